@@ -1,0 +1,5 @@
+import type { AuthTables } from '../modules/auth/auth.tables';
+import type { OpsTables } from '../modules/ops/ops.tables';
+
+/** Every table, composed from the modules that own them; a module queries only its own. */
+export interface Database extends AuthTables, OpsTables {}

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { SettingsError } from './platform/settings';
+import { DEMO_PLAYERS } from './modules/auth/demo-players.seed';
+
+/** Process entry: read settings, start, print where to go, and close gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const app = await buildApp();
+  const { host, port, mode, seedDemo } = app.ctx.settings;
+  await app.listen({ host, port });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  console.log(`\nSportsbook is running at ${url}/en/ (mode ${mode})`);
+  if (seedDemo) {
+    console.log('Demo logins (e-mail / password):');
+    for (const player of DEMO_PLAYERS) console.log(`  ${player.email} / ${player.password}`);
+  }
+  if (mode === 'development') console.log(`Operator token: see ${app.ctx.settings.dataDir}/ops-token\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+  } else {
+    console.error('The server failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** The authenticated player as request handlers see it. */
+export interface AuthUser {
+  readonly id: number;
+  readonly sessionId: string;
+  readonly login: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly countryId: number | null;
+  readonly language: string;
+  readonly blocked: boolean;
+}

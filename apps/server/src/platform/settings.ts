@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const modeSchema = z.enum(['development', 'production', 'test']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  FEED_SEED: z.coerce.number().int().default(20261122),
+  FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
+  MODE: modeSchema.default('development'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Mode = z.infer<typeof modeSchema>;
+
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Bearer token of /ops-api; generated into DATA_DIR when unset outside production. */
+  readonly opsToken: string;
+  /** Signs tokens (user tokens, password-reset links); generated into DATA_DIR when unset outside production. */
+  readonly sessionSecret: string;
+  readonly feedSeed: number;
+  readonly feedSpeed: number;
+  readonly mode: Mode;
+  readonly seedDemo: boolean;
+  /** Origins allowed on cookie-authenticated state-changing requests, besides the request's own host. */
+  readonly publicOrigin: string | undefined;
+  readonly trustProxy: boolean;
+  /** Folder of the built web app; the SPA is served only when it exists. */
+  readonly webDist: string;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** A secret kept in DATA_DIR so a restart keeps sessions and the operator token valid. */
+function persistedSecret(dataDir: string, file: string, bytes: number): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes).toString('base64url');
+  writeFileSync(full, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The server runs from src (tsx, tests) or from its bundle in dist: find the repository's apps/web either way. */
+function defaultWebDist(): string {
+  let dir = import.meta.dirname;
+  for (let depth = 0; depth < 6; depth++) {
+    if (existsSync(path.join(dir, 'apps', 'web'))) return path.join(dir, 'apps', 'web', 'dist');
+    dir = path.dirname(dir);
+  }
+  return path.resolve('apps/web/dist');
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Settings> = {}): Settings {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const mode = overrides.mode ?? e.MODE;
+  if (mode === 'production') {
+    const missing = [
+      !e.OPS_TOKEN && 'OPS_TOKEN: required in production (at least 24 characters)',
+      !e.SESSION_SECRET && 'SESSION_SECRET: required in production (at least 32 characters)',
+    ].filter((p): p is string => typeof p === 'string');
+    if (missing.length > 0 && !(overrides.opsToken && overrides.sessionSecret)) throw new SettingsError(missing);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    feedSeed: e.FEED_SEED,
+    feedSpeed: e.FEED_SPEED,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : mode !== 'production',
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY === '1',
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    ...overrides,
+    mode,
+    dataDir,
+    opsToken: overrides.opsToken ?? e.OPS_TOKEN ?? persistedSecret(dataDir, 'ops-token', 32),
+    sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),
+  };
+}
