@@ -1,0 +1,3 @@
+export * from './date-parts';
+export * from './format-date';
+export * from './format-duration';

@@ -1,0 +1,3 @@
+export * from './mask';
+export * from './numeric-input';
+export * from './search-input';
