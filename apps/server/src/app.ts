@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const database = options.database ?? (await openDatabase(settings));
   const ownsDatabase = !options.database;

@@ -80,7 +80,9 @@ function defaultWebDist(): string {
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Settings> = {}): Settings {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset (`DATABASE_URL= npm start` falls back to PGlite).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -1,24 +1,20 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { routeById } from '@sportsbook/core/api/routes/route-lookup';
+import { authApi } from '@sportsbook/core/api/routes/auth.routes';
 import { SESSION_COOKIE } from '../../platform/auth/request-auth';
 import type { RouteRegistrar } from '../../platform/http/route-registrar';
 import type { Settings } from '../../platform/settings';
 import type { AuthService } from './auth.service';
-
-const loginBody = z.object({ login: z.string(), password: z.string(), remember_auth: z.boolean().optional() });
 
 function sessionCookieOptions(settings: Settings, secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure || settings.mode === 'production' };
 }
 
 export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService, settings: Settings): void {
-  routes.implement(routeById('user.auth'), async ({ body, request, reply }) => {
-    const input = loginBody.parse(body);
+  routes.implement(authApi.userAuth, async ({ body, request, reply }) => {
     const result = await auth.login({
-      login: input.login,
-      password: input.password,
-      remember: input.remember_auth ?? false,
+      login: body.login,
+      password: body.password,
+      remember: body.remember_auth ?? false,
       request,
     });
     reply.setCookie(SESSION_COOKIE, result.token, {
@@ -29,13 +25,13 @@ export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService, se
     return { data: { userId: result.user.id, login: result.user.login, sessionExpiresAt: result.expiresAt.toISOString() } };
   });
 
-  routes.implement(routeById('user.disconnect'), async ({ user, request, reply }) => {
+  routes.implement(authApi.userDisconnect, async ({ user, request, reply }) => {
     if (user) await auth.logout(user.sessionId);
     clearSessionCookie(reply, settings, request.protocol === 'https');
     return { data: { ok: true } };
   });
 
-  routes.implement(routeById('session.user'), async ({ user }) => ({
+  routes.implement(authApi.sessionUser, async ({ user }) => ({
     data: {
       isAuthenticated: user !== null,
       user: user && {

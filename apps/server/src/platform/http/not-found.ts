@@ -9,7 +9,7 @@ function methodsByStaticPath(routes: readonly RouteDefinition[]): Map<string, Se
   for (const route of routes) {
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       if (path.includes(':') || path.includes('*')) continue;
-      const key = path.toLowerCase();
+      const key = path.replace(/\/+$/, '') || '/';
       let methods = map.get(key);
       if (!methods) map.set(key, (methods = new Set()));
       methods.add(route.method);
@@ -32,15 +32,15 @@ export function installNotFound(
   const staticPaths = methodsByStaticPath(routes);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
-    const methods = staticPaths.get(lower) ?? staticPaths.get(`${lower}/`);
+    const trimmed = path.replace(/\/+$/, '') || '/';
+    const methods = staticPaths.get(trimmed);
     if (methods && !methods.has(request.method)) {
       reply.header('allow', [...methods].join(', '));
       throw new AppError('METHOD_NOT_ALLOWED');
     }
     const isPage = request.method === 'GET' && (path === '/' || /^\/[a-z]{2}(\/|$)/.test(path));
     if (isPage && spaFallback) return spaFallback(request, reply);
-    if (PLATFORM_PREFIXES.some((prefix) => lower.startsWith(prefix))) {
+    if (PLATFORM_PREFIXES.some((prefix) => trimmed.toLowerCase().startsWith(prefix))) {
       throw new PlatformError(404, 'Method not found', 404);
     }
     throw new AppError('NOT_FOUND', `No such path: ${path.slice(0, 200)}`);

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from './settings';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'sb-settings-'));
+
+describe('settings from the environment', () => {
+  it('uses the documented defaults', () => {
+    const settings = loadSettings({ DATA_DIR: dataDir() });
+    expect(settings).toMatchObject({ port: 8080, host: '127.0.0.1', mode: 'development', feedSpeed: 1, seedDemo: true });
+    expect(settings.databaseUrl).toBeUndefined();
+  });
+
+  it('names every invalid variable with what is wrong', () => {
+    try {
+      loadSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MODE: 'staging', FEED_SPEED: '-2' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('MODE');
+      expect(message).toContain('FEED_SPEED');
+    }
+  });
+
+  it('requires the secrets in production', () => {
+    expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(/OPS_TOKEN: required in production/);
+    const settings = loadSettings({
+      MODE: 'production',
+      DATA_DIR: dataDir(),
+      OPS_TOKEN: 'o'.repeat(24),
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(settings.seedDemo).toBe(false);
+  });
+
+  it('generates the operator token into DATA_DIR once and keeps it across restarts', () => {
+    const dir = dataDir();
+    const first = loadSettings({ DATA_DIR: dir });
+    expect(first.opsToken.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'ops-token'), 'utf8').trim()).toBe(first.opsToken);
+    expect(loadSettings({ DATA_DIR: dir }).opsToken).toBe(first.opsToken);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadSettings({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(8080);
+  });
+});

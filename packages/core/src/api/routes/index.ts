@@ -1,0 +1,53 @@
+import type { RouteDefinition } from '../route-definition';
+import { analyticsRoutes } from './analytics.routes';
+import { authRoutes } from './auth.routes';
+import { captchaRoutes } from './captcha.routes';
+import { contentRoutes } from './content.routes';
+import { favoritesRoutes } from './favorites.routes';
+import { feedRoutes } from './feed.routes';
+import { internalOfficeRoutes } from './internal-office.routes';
+import { liveBetRoutes } from './livebet.routes';
+import { mainFeedRoutes } from './main-feed.routes';
+import { officeApiRoutes } from './officeapi.routes';
+import { opsRoutes } from './ops.routes';
+import { phoneRoutes } from './phone.routes';
+import { referralRoutes } from './referral.routes';
+import { registrationRoutes } from './registration.routes';
+import { restcoreRoutes } from './restcore.routes';
+import { siteConfigRoutes } from './site-config.routes';
+import { statisticsRoutes } from './statistics.routes';
+import { subscriptionRoutes } from './subscription.routes';
+import { tokenRoutes } from './token.routes';
+import { translationRoutes } from './translation.routes';
+import { userDataRoutes } from './user-data.routes';
+import { userRoutes } from './user.routes';
+import { verificationRoutes } from './verification.routes';
+import { webUserRoutes } from './web-user.routes';
+
+/** Every route the server answers, in one table: it drives mounting, auth, validation, OpenAPI and docs/API.md. */
+export const allRoutes: readonly RouteDefinition[] = [
+  ...authRoutes,
+  ...tokenRoutes,
+  ...userRoutes,
+  ...webUserRoutes,
+  ...officeApiRoutes,
+  ...internalOfficeRoutes,
+  ...phoneRoutes,
+  ...registrationRoutes,
+  ...userDataRoutes,
+  ...referralRoutes,
+  ...verificationRoutes,
+  ...contentRoutes,
+  ...liveBetRoutes,
+  ...favoritesRoutes,
+  ...subscriptionRoutes,
+  ...feedRoutes,
+  ...mainFeedRoutes,
+  ...statisticsRoutes,
+  ...restcoreRoutes,
+  ...analyticsRoutes,
+  ...captchaRoutes,
+  ...opsRoutes,
+  ...siteConfigRoutes,
+  ...translationRoutes,
+];
