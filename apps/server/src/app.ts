@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { buildOpenApiDocument } from '@sportsbook/core/api/openapi/openapi-document';
 import { allRoutes } from '@sportsbook/core/api/routes/index';
 import { createSeededRandom, type Random } from '@sportsbook/core/random/seeded-random';
 import type { Database } from './db/database';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   for (const module of modules) await module.register?.(ctx, registry, app);
   mountRoutes(app, allRoutes, registry);
   app.get('/health', async () => ({ status: 'ok' }));
+  const openApi = JSON.stringify(buildOpenApiDocument(allRoutes));
+  app.get('/web-api/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
 
   const spa = options.serveWeb === false ? null : await installSpa(app, settings.webDist);
   installNotFound(app, allRoutes, spa);

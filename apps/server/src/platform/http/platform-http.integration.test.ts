@@ -16,6 +16,15 @@ describe('the HTTP platform', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('serves the OpenAPI document of the route table', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/web-api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(document.paths['/web-api/user/auth'].post).toBeDefined();
+    expect(document.paths['/service-api/LineFeed/Get1x2_VZip'].get).toBeDefined();
+  });
+
   it('answers unknown API paths with 404 in the error body', async () => {
     for (const url of ['/web-api/no-such-call', '/nothing-here', '/en/page']) {
       const response = await t.app.inject({ method: 'GET', url });
