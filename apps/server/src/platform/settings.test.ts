@@ -9,7 +9,13 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'sb-settings-'));
 describe('settings from the environment', () => {
   it('uses the documented defaults', () => {
     const settings = loadSettings({ DATA_DIR: dataDir() });
-    expect(settings).toMatchObject({ port: 8080, host: '127.0.0.1', mode: 'development', feedSpeed: 1, seedDemo: true });
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      mode: 'development',
+      feedSpeed: 1,
+      seedDemo: true,
+    });
     expect(settings.databaseUrl).toBeUndefined();
   });
 
@@ -28,7 +34,9 @@ describe('settings from the environment', () => {
   });
 
   it('requires the secrets in production', () => {
-    expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(/OPS_TOKEN: required in production/);
+    expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(
+      /OPS_TOKEN: required in production/,
+    );
     const settings = loadSettings({
       MODE: 'production',
       DATA_DIR: dataDir(),
@@ -44,6 +52,17 @@ describe('settings from the environment', () => {
     expect(first.opsToken.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'ops-token'), 'utf8').trim()).toBe(first.opsToken);
     expect(loadSettings({ DATA_DIR: dir }).opsToken).toBe(first.opsToken);
+  });
+
+  it('reads the geo header name lower-cased and the default country upper-cased', () => {
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      DEFAULT_GEO_COUNTRY: 'kz',
+    });
+    expect(settings).toMatchObject({ geoCountryHeader: 'cf-ipcountry', defaultGeoCountry: 'KZ' });
+    expect(loadSettings({ DATA_DIR: dataDir() }).geoCountryHeader).toBe('x-geo-country');
+    expect(() => loadSettings({ DEFAULT_GEO_COUNTRY: 'Kazakhstan' })).toThrow(/DEFAULT_GEO_COUNTRY/);
   });
 
   it('treats an empty variable as unset', () => {

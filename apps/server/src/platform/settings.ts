@@ -27,6 +27,16 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   WEB_DIST: z.string().optional(),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .transform((name) => name.toLowerCase())
+    .default('x-geo-country'),
+  DEFAULT_GEO_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
 });
 
 export type Mode = z.infer<typeof modeSchema>;
@@ -51,6 +61,10 @@ export interface Settings {
   readonly trustProxy: boolean;
   /** Folder of the built web app; the SPA is served only when it exists. */
   readonly webDist: string;
+  /** Header in which the proxy or CDN in front states the client's country (it must overwrite the client's). */
+  readonly geoCountryHeader: string;
+  /** ISO alpha-2 country assumed when the header is absent. */
+  readonly defaultGeoCountry: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -79,7 +93,10 @@ function defaultWebDist(): string {
   return path.resolve('apps/web/dist');
 }
 
-export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Settings> = {}): Settings {
+export function loadSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Settings> = {},
+): Settings {
   // An empty variable means unset (`DATABASE_URL= npm start` falls back to PGlite).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -94,7 +111,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Pa
       !e.OPS_TOKEN && 'OPS_TOKEN: required in production (at least 24 characters)',
       !e.SESSION_SECRET && 'SESSION_SECRET: required in production (at least 32 characters)',
     ].filter((p): p is string => typeof p === 'string');
-    if (missing.length > 0 && !(overrides.opsToken && overrides.sessionSecret)) throw new SettingsError(missing);
+    if (missing.length > 0 && !(overrides.opsToken && overrides.sessionSecret))
+      throw new SettingsError(missing);
   }
   return {
     port: e.PORT,
@@ -108,10 +126,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Pa
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY === '1',
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    defaultGeoCountry: e.DEFAULT_GEO_COUNTRY,
     ...overrides,
     mode,
     dataDir,
     opsToken: overrides.opsToken ?? e.OPS_TOKEN ?? persistedSecret(dataDir, 'ops-token', 32),
-    sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),
+    sessionSecret:
+      overrides.sessionSecret ?? e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),
   };
 }

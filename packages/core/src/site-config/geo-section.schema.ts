@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DEFAULT_MINIMUM_AGE } from '../constants/defaults.constants';
+import { ageSchema, byCountrySchema, countryIdSchema, countryIsoSchema } from './config-fields.schema';
+
+/** Spec section 6: what a player may see and do depends on the country they are in (CFG-19 to CFG-21). */
+export const geoSectionSchema = z.object({
+  vipBetAllowed: byCountrySchema(z.boolean()),
+  /** Countries where times read on a 12-hour clock. */
+  twelveHourClockCountries: z.array(countryIsoSchema),
+  /** Country flags shown next to names: an empty allow list allows all, and deny wins over allow. */
+  countryFlags: z.object({ allow: z.array(countryIsoSchema), deny: z.array(countryIsoSchema) }),
+  /** Betting age, what registration reads as minAgesInCountries. */
+  minimumAge: byCountrySchema(ageSchema),
+  casinoMinimumAge: byCountrySchema(ageSchema),
+  payAndPlayDisabledCountries: z.array(countryIsoSchema),
+  /** Countries where cash agents operate, so their popups may show. */
+  agentPopupCountries: z.array(countryIsoSchema),
+  phoneRegistrationCountries: z.array(countryIsoSchema),
+  /** Countries whose players must log in through the VIP domain. */
+  vipDomainAuthCountries: z.array(countryIsoSchema),
+  paymentConsultantCountryIds: z.array(countryIdSchema),
+  limitedConsultantCountryIds: z.array(countryIdSchema),
+});
+export type GeoSection = z.infer<typeof geoSectionSchema>;
+
+export const GEO_SECTION_DEFAULTS: GeoSection = {
+  vipBetAllowed: { default: false, byCountry: {} },
+  // Where the 12-hour clock is the everyday reading of time (CLDR's preferred hour cycle h12).
+  twelveHourClockCountries: ['US', 'CA', 'AU', 'NZ', 'IN', 'PK', 'BD', 'PH', 'MY', 'EG', 'SA', 'JO'],
+  countryFlags: { allow: [], deny: [] },
+  minimumAge: { default: DEFAULT_MINIMUM_AGE, byCountry: {} },
+  // Casino play is 21+ in these countries while sports betting is not everywhere.
+  casinoMinimumAge: { default: DEFAULT_MINIMUM_AGE, byCountry: { BE: 21, EE: 21, GR: 21 } },
+  // The UK regulator requires verified registration before any deposit, which pay-and-play skips.
+  payAndPlayDisabledCountries: ['GB'],
+  // Markets where players top up and cash out through local agents.
+  agentPopupCountries: ['BD', 'CI', 'CM', 'GH', 'KE', 'NG', 'PK', 'SN', 'TZ', 'UG', 'ZM'],
+  phoneRegistrationCountries: [
+    'UA',
+    'RU',
+    'BY',
+    'AZ',
+    'AM',
+    'KZ',
+    'KG',
+    'MD',
+    'TM',
+    'TJ',
+    'UZ',
+    'GH',
+    'GE',
+    'RS',
+  ],
+  vipDomainAuthCountries: [],
+  paymentConsultantCountryIds: [],
+  limitedConsultantCountryIds: [],
+};

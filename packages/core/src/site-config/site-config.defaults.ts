@@ -1,0 +1,69 @@
+import {
+  AUTH_SECTION_DEFAULTS,
+  CAPTCHA_SECTION_DEFAULTS,
+  LICENCE_SECTION_DEFAULTS,
+  REGISTRATION_SECTION_DEFAULTS,
+  RESPONSIBLE_SECTION_DEFAULTS,
+} from './account-sections.schema';
+import { BETTING_SECTION_DEFAULTS, COUPON_SECTION_DEFAULTS } from './betting-section.schema';
+import {
+  CUSTOMIZE_SECTION_DEFAULTS,
+  DICTIONARY_SECTION_DEFAULTS,
+  GLOBAL_EVENT_SECTION_DEFAULTS,
+  IFRAME_SECTION_DEFAULTS,
+  INFORMATION_SECTION_DEFAULTS,
+  OFFICE_SECTION_DEFAULTS,
+  PROMO_SECTION_DEFAULTS,
+} from './content-sections.schema';
+import { CYBER_SECTION_DEFAULTS } from './cyber-section.schema';
+import { GEO_SECTION_DEFAULTS } from './geo-section.schema';
+import { GLOBAL_SECTION_DEFAULTS } from './global-section.schema';
+import { FOOTER_SECTION_DEFAULTS, HEADER_SECTION_DEFAULTS } from './layout-sections.schema';
+import { OTHER_SECTION_DEFAULTS } from './other-section.schema';
+import {
+  BANNER_WIDGETS_SECTION_DEFAULTS,
+  BRING_A_FRIEND_SECTION_DEFAULTS,
+  CASINO_SECTION_DEFAULTS,
+  THIRD_PARTY_SECTION_DEFAULTS,
+  TOTO_SECTION_DEFAULTS,
+} from './placeholder-sections.schema';
+import {
+  APPLICATION_SECTION_DEFAULTS,
+  BOOLEAN_SECTION_DEFAULTS,
+  MODULES_SECTION_DEFAULTS,
+} from './product-sections.schema';
+import type { SiteConfig } from './site-config.schema';
+import { SUPPORT_SECTION_DEFAULTS } from './support-section.schema';
+
+/** The bottom layer every partner's configuration is merged onto (spec section 9 values via constants/). */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  global: GLOBAL_SECTION_DEFAULTS,
+  betting: BETTING_SECTION_DEFAULTS,
+  support: SUPPORT_SECTION_DEFAULTS,
+  coupon: COUPON_SECTION_DEFAULTS,
+  cyber: CYBER_SECTION_DEFAULTS,
+  application: APPLICATION_SECTION_DEFAULTS,
+  modules: MODULES_SECTION_DEFAULTS,
+  toto: TOTO_SECTION_DEFAULTS,
+  iframe: IFRAME_SECTION_DEFAULTS,
+  footer: FOOTER_SECTION_DEFAULTS,
+  header: HEADER_SECTION_DEFAULTS,
+  auth: AUTH_SECTION_DEFAULTS,
+  registration: REGISTRATION_SECTION_DEFAULTS,
+  globalEvent: GLOBAL_EVENT_SECTION_DEFAULTS,
+  dictionary: DICTIONARY_SECTION_DEFAULTS,
+  customize: CUSTOMIZE_SECTION_DEFAULTS,
+  captcha: CAPTCHA_SECTION_DEFAULTS,
+  responsible: RESPONSIBLE_SECTION_DEFAULTS,
+  licence: LICENCE_SECTION_DEFAULTS,
+  other: OTHER_SECTION_DEFAULTS,
+  boolean: BOOLEAN_SECTION_DEFAULTS,
+  bannerWidgets: BANNER_WIDGETS_SECTION_DEFAULTS,
+  office: OFFICE_SECTION_DEFAULTS,
+  promo: PROMO_SECTION_DEFAULTS,
+  information: INFORMATION_SECTION_DEFAULTS,
+  bringAFriend: BRING_A_FRIEND_SECTION_DEFAULTS,
+  thirdParty: THIRD_PARTY_SECTION_DEFAULTS,
+  casino: CASINO_SECTION_DEFAULTS,
+  geo: GEO_SECTION_DEFAULTS,
+};
