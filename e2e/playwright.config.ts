@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (a test tool's own browser download does not work on these machines). */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    colorScheme: 'dark',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+});
