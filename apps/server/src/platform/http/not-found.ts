@@ -38,7 +38,7 @@ export function installNotFound(
       reply.header('allow', [...methods].join(', '));
       throw new AppError('METHOD_NOT_ALLOWED');
     }
-    const isPage = request.method === 'GET' && (path === '/' || /^\/[a-z]{2}(\/|$)/.test(path));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && (path === '/' || /^\/[a-z]{2}(\/|$)/.test(path));
     if (isPage && spaFallback) return spaFallback(request, reply);
     if (PLATFORM_PREFIXES.some((prefix) => trimmed.toLowerCase().startsWith(prefix))) {
       throw new PlatformError(404, 'Method not found', 404);

@@ -23,6 +23,8 @@ export async function installSpa(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz next to every asset at the highest levels; serve those, not on-the-fly output.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

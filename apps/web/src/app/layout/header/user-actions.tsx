@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../features/auth/api/session.api';
+import { useLogoutFlow } from '../../../features/auth/use-logout-flow';
+import { useLang } from '../../../shared/i18n/use-lang';
+import { buttonClassName } from '../../../shared/ui/button/button';
+import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
+import { Icon } from '../../../shared/ui/icon/icon';
+import { ACCOUNT_LINKS } from './account-links';
+import styles from './account-area.module.css';
+
+/** The balance arrives with the wallet; until then the slot keeps its size and says nothing false. */
+function BalancePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.balance} title={t('header.balanceSoon')}>
+      <Icon name="wallet" size={16} />
+      <span className={styles.balanceLabel}>{t('header.balance')}</span>
+      <span className={`${styles.balanceValue} tabular`} aria-label={t('header.balanceSoon')}>
+        —
+      </span>
+    </span>
+  );
+}
+
+export function UserActions({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const logout = useLogoutFlow();
+  return (
+    <div className={styles.actions}>
+      <BalancePlaceholder />
+      <Link to={`/${lang}/office/recharge`} className={buttonClassName({ variant: 'primary' })}>
+        {t('header.deposit')}
+      </Link>
+      <Dropdown
+        ariaLabel={t('account.menu.label')}
+        triggerClassName={styles.account}
+        label={
+          <>
+            <span className={styles.avatar}>
+              <Icon name="user" size={16} />
+            </span>
+            <span className={styles.login}>{user.login}</span>
+          </>
+        }
+      >
+        {(close) => (
+          <ul className={styles.menu}>
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={`/${lang}/${link.path}`} className={styles.menuItem} onClick={close}>
+                  <Icon name={link.icon} size={16} />
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.separator} role="separator" />
+            <li>
+              <button
+                type="button"
+                className={styles.menuItem}
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                <Icon name="logout" size={16} />
+                {t('header.logout')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { ModalRegistry } from '../../shared/ui/modal/modal-host';
+
+/** Every modal the app can open by name; each loads its code the first time it opens (UI-09). */
+export const MODAL_REGISTRY: ModalRegistry = {
+  login: lazy(() =>
+    import('../../features/auth/login-modal').then((module) => ({ default: module.LoginModal })),
+  ),
+  registration: lazy(() =>
+    import('../../features/auth/registration-modal').then((module) => ({
+      default: module.RegistrationModal,
+    })),
+  ),
+};

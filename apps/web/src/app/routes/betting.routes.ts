@@ -1,0 +1,51 @@
+import { areaRoutes, type RouteMeta } from './route-meta';
+
+const line = areaRoutes('sportsbook', 'line');
+const live = areaRoutes('sportsbook', 'live');
+const digits = 'digits' as const;
+
+/** Betting pages of spec section 2: line and live sections, special sections, championship and cricket hubs. */
+export const BETTING_ROUTES: readonly RouteMeta[] = [
+  line('line', 'line'),
+  line('line.sport', 'line/:sport'),
+  line('line.champ', 'line/:sport/:champ'),
+  line('line.game', 'line/:sport/:champ/:game'),
+  live('live', 'live'),
+  live('live.sport', 'live/:sport'),
+  live('live.champ', 'live/:sport/:champ'),
+  live('live.game', 'live/:sport/:champ/:game'),
+  live('multiLive', 'multi-live'),
+  line('sportFilter', 'sport-filter'),
+  line('results', 'results', { seo: 'results' }),
+  line('results.champ', 'results/:sport/:champ', { seo: 'results' }),
+  line('statistics', 'statistics', { seo: 'statistic' }),
+  line('searchEvents', 'search'),
+  line('favorites', 'favorites'),
+  line('betsOnYour', 'bets-on-your'),
+  line('cyber', 'cyber'),
+  line('cyber.section', 'cyber/:section'),
+  line('marble', 'marble'),
+  line('bestEuro', 'best-euro'),
+  line('recommendations', 'recommendations'),
+  line('ufc', 'ufc'),
+  line('politics', 'politics'),
+  line('team', 'team/:teamId', { params: { teamId: digits } }),
+  line('topGame', 'top-game'),
+  line('olympics', 'olympics'),
+  line('expressOfTheDay', 'express-of-the-day'),
+  line('championship', 'championship'),
+  line('championship.game', 'championship/game/:gameId', { params: { gameId: digits } }),
+  line('championship.final', 'championship/final'),
+  line('championship.news', 'championship/news'),
+  line('championship.event', 'championship/event/:eventId', { params: { eventId: digits } }),
+  line('championship.favorites', 'championship/favorites'),
+  line('cricket', 'cricket'),
+  line('cricket.champs', 'cricket/champs'),
+  line('cricket.events', 'cricket/events'),
+  line('cricket.favorites', 'cricket/favorites'),
+  line('cricket.search', 'cricket/search'),
+  line('cricket.broadcasts', 'cricket/broadcasts'),
+  line('cricket.champ', 'cricket/champ/:champId', { params: { champId: digits } }),
+  line('cricket.game', 'cricket/game/:gameId', { params: { gameId: digits } }),
+  line('cricket.player', 'cricket/player/:playerId', { params: { playerId: digits } }),
+];

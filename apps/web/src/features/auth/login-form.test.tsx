@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
+import { json, mockServer, type Handler } from '../../test/mock-server';
+import { LoginForm } from './login-form';
+
+function renderForm(auth: Handler) {
+  const server = mockServer({ routes: { 'POST /web-api/user/auth': auth } });
+  const onLoggedIn = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LoginForm onLoggedIn={onLoggedIn} onRegister={() => {}} />
+    </QueryClientProvider>,
+  );
+  return { server, onLoggedIn };
+}
+
+async function submit(login = 'demo', password = 'secret') {
+  const user = userEvent.setup();
+  if (login) await user.type(screen.getByLabelText('E-mail, phone or account ID'), login);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const failure =
+  (status: number, code: string, extra: object = {}): Handler =>
+  () =>
+    json({ message: code, errors: [{ code, detail: code }], ...extra }, status);
+
+describe('LoginForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts { login, password, remember_auth } to /web-api/user/auth and reports the login', async () => {
+    const auth = vi.fn<Handler>(() => json({ data: { userId: 7, login: 'demo' } }));
+    const { onLoggedIn } = renderForm(auth);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await submit(' demo ', 'secret');
+    expect(auth.mock.calls[0]![0].body).toEqual({ login: 'demo', password: 'secret', remember_auth: false });
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('demo'));
+  });
+
+  it('asks for both fields without calling the server', async () => {
+    const auth = vi.fn<Handler>();
+    renderForm(auth);
+    await submit('', '');
+    expect(screen.getAllByText('Fill in this field')).toHaveLength(2);
+    expect(auth).not.toHaveBeenCalled();
+  });
+
+  it('shows wrong credentials (401 INVALID_CREDENTIALS)', async () => {
+    renderForm(failure(401, 'INVALID_CREDENTIALS'));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password.');
+  });
+
+  it('shows field errors from validation_errors (422)', async () => {
+    renderForm(failure(422, 'VALIDATION_FAILED', { validation_errors: { password: ['min_symbols_limit'] } }));
+    await submit();
+    expect(await screen.findByText('Too short')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['ACCOUNT_LOCKED', 'Too many failed attempts. Please try again later.'],
+    ['RATE_LIMITED', 'Too many requests. Please wait a moment.'],
+  ])('shows a 429 %s', async (code, text) => {
+    renderForm(failure(429, code));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});

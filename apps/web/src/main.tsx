@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRoutes } from './app/router/app-routes';
+import { initI18n } from './shared/i18n/i18n-instance';
+import { applyTheme, useThemeStore } from './shared/theme/theme.store';
+import './styles/global.css';
+
+applyTheme(useThemeStore.getState().theme);
+void initI18n();
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createAppRoutes(queryClient));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { i18n } from './i18n-instance';
+import { loadDictionary } from './dictionary-loader';
+import { DEFAULT_LANGUAGE, type Lang } from './languages';
+
+/** Languages whose dictionary is in i18next, by the configuration's dictionary version they were loaded for. */
+const loaded = new Map<Lang, string | undefined>();
+
+async function ensureDictionary(lang: Lang, configVersion?: string): Promise<void> {
+  if (loaded.has(lang) && (configVersion === undefined || loaded.get(lang) === configVersion)) return;
+  const map = await loadDictionary(lang, configVersion);
+  i18n.addResourceBundle(lang, 'translation', map, true, true);
+  loaded.set(lang, configVersion);
+}
+
+/** Loads the language's dictionary and English beside it (the fallback), then switches to the language. */
+export async function ensureLanguage(lang: Lang, configVersion?: string): Promise<void> {
+  const needed: Lang[] = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+  await Promise.all(needed.map((code) => ensureDictionary(code, configVersion)));
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}

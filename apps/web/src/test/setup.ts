@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import en from '@dictionaries/en.json';
+import { useLayoutStore } from '../app/layout/layout.store';
+import { i18n, initI18n } from '../shared/i18n/i18n-instance';
+import { useModalStore } from '../shared/ui/modal/modal.store';
+import { useNotificationStore } from '../shared/ui/notification/notification.store';
+
+/** jsdom lays nothing out, so nothing is ever resized; the layout only needs the observer to exist. */
+class NoopResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+beforeAll(async () => {
+  await initI18n({ en });
+});
+
+afterEach(async () => {
+  cleanup();
+  useModalStore.setState({ records: [] });
+  useNotificationStore.setState({ items: [] });
+  useLayoutStore.setState({ sheet: null });
+  vi.useRealTimers();
+  window.localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.plugin';
+
+const dictionaries = fileURLToPath(new URL('../../packages/core/src/i18n/dictionaries', import.meta.url));
+
+const SERVER = 'http://127.0.0.1:8080';
+const PROXIED = [
+  '/web-api',
+  '/service-api',
+  '/translation-api',
+  '/ops-api',
+  '/genfiles',
+  '/puzzle-api',
+  '/analytics-api',
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: { alias: { '@dictionaries': dictionaries } },
+  // Short class names in the build: the CSS-module maps ship inside the first-load JavaScript.
+  css: {
+    modules: {
+      generateScopedName: command === 'build' ? '_[hash:base64:5]' : '[name]_[local]_[hash:base64:4]',
+    },
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: SERVER, changeOrigin: false }])),
+      '/ws': { target: SERVER, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    manifest: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+  },
+}));
