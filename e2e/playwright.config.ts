@@ -31,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } } },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } }, grepInvert: /@mobile/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },

@@ -10,7 +10,7 @@ interface TestFixtures {
   /** Declares console errors or failed requests this test expects (e.g. a guest's 401). */
   allowProblems: (...patterns: RegExp[]) => void;
   /** Saves a full-page screenshot as e2e/artifacts/<name>.png. */
-  screenshot: (name: string) => Promise<void>;
+  saveScreenshot: (name: string) => Promise<void>;
   loginAsDemo: () => Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  screenshot: async ({ page }, use, testInfo) => {
+  saveScreenshot: async ({ page }, use, testInfo) => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await use(async (name) => {
       const file = path.join(ARTIFACTS, `${testInfo.project.name}-${name}.png`);
