@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../../constants/auth.constants';
 import { bodyBool, bodyText, codeText, requiredText } from '../schemas/body-values.schema';
 import { queryObject, queryText } from '../schemas/query-values.schema';
 import { routeFamily } from './route-family';
@@ -11,23 +12,6 @@ const auth = routeFamily({
   method: 'POST',
 });
 
-const SOCIAL_PROVIDERS = [
-  'fb',
-  'google',
-  'vk',
-  'ok',
-  'yandex',
-  'mailru',
-  'telegram',
-  'kakaotalk',
-  'twitter',
-  'itsme',
-  'twitch',
-  'metamask',
-  'line',
-  'linkedin',
-  'apple',
-] as const;
 const provider = z.enum(SOCIAL_PROVIDERS);
 const secondFactor = z.looseObject({ app_code: codeText });
 
