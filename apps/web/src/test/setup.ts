@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import en from '@dictionaries/en.json';
 import { useLayoutStore } from '../app/layout/layout.store';
@@ -13,6 +13,9 @@ class NoopResizeObserver implements ResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// Lazy pages load their chunk on first render; on a busy CI machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n({ en });

@@ -25,7 +25,7 @@ describe('normal distributions', () => {
         (m, sd) => {
           const d = discreteNormal(m, sd);
           expect(Array.from(d.probabilities).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
-          expect(mean(d)).toBeCloseTo(m, 6);
+          expect(mean(d)).toBeCloseTo(m, 5);
         },
       ),
     );
