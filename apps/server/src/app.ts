@@ -62,6 +62,9 @@ function openBus(settings: Settings, prefix: string, log: ModuleContext['log']):
 
 /** Wires platform plugins, then modules, then the route table. The returned app is ready to listen. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const startedMs = performance.now();
+  const phases: Record<string, number> = {};
+  const mark = (phase: string) => (phases[phase] = Math.round(performance.now() - startedMs));
   const settings = loadSettings(options.env ?? process.env, options.settings ?? {});
   const app = Fastify({
     logger: loggerOptions(settings),
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const database = options.database ?? (await openDatabase(settings));
+  mark('database');
   const ownsDatabase = !options.database;
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? openBus(settings, options.busPrefix ?? 'sb:', app.log);
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await migrateToLatest(ctx.db);
+  mark('migrations');
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -102,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installOpsGuard(app, { opsToken: settings.opsToken, db: ctx.db, clock });
 
   for (const module of modules) await module.provide?.(ctx);
+  mark('services');
   installRequestAuth(app, () => ctx.services.get(AUTH_SERVICE));
   installCsrfGuard(app, settings.publicOrigin ? [settings.publicOrigin] : []);
   installLoginRateLimit(app, new RateLimiter(new MemoryRateLimitStore(clock), clock));
@@ -116,9 +122,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const spa = options.serveWeb === false ? null : await installSpa(app, settings.webDist);
   installNotFound(app, allRoutes, spa);
 
+  mark('routes');
   if (options.seed ?? settings.seedDemo) {
     for (const module of modules) await module.seed?.(ctx);
   }
+  mark('seed');
   for (const module of modules) await module.start?.(ctx);
+  mark('start');
+  app.log.info({ startupMs: phases }, 'app built');
   return app;
 }
