@@ -7,9 +7,8 @@ import { allRoutes } from '@sportsbook/core/api/routes/index';
 import { createSeededRandom, type Random } from '@sportsbook/core/random/seeded-random';
 import type { Database } from './db/database';
 import { allModules } from './modules/index';
-import { AUTH_SERVICE } from './modules/auth/auth.service';
 import { installCsrfGuard } from './platform/auth/csrf';
-import { installRequestAuth } from './platform/auth/request-auth';
+import { AUTHENTICATOR, installRequestAuth } from './platform/auth/request-auth';
 import type { Bus } from './platform/bus/bus';
 import { InProcessBus } from './platform/bus/in-process-bus';
 import { RedisBus } from './platform/bus/redis-bus';
@@ -108,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   for (const module of modules) await module.provide?.(ctx);
   mark('services');
-  installRequestAuth(app, () => ctx.services.get(AUTH_SERVICE));
+  installRequestAuth(app, () => ctx.services.get(AUTHENTICATOR));
   installCsrfGuard(app, settings.publicOrigin ? [settings.publicOrigin] : []);
   installLoginRateLimit(app, new RateLimiter(new MemoryRateLimitStore(clock), clock));
 

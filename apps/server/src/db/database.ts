@@ -1,7 +1,13 @@
+import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { FavouritesTables } from '../modules/favourites/favourites.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
+import type { OutboxTables } from '../modules/outbox/outbox.tables';
 import type { ReferenceTables } from '../modules/reference/reference.tables';
 import type { SiteConfigTables } from '../modules/site-config/site-config.tables';
+import type { StatisticsTables } from '../modules/statistics/statistics.tables';
+import type { TradingTables } from '../modules/trading/trading.tables';
+import type { WalletTables } from '../modules/wallet/wallet.tables';
 
 /** Every table, composed from the modules that own them; a module queries only its own. */
-export interface Database extends AuthTables, OpsTables, ReferenceTables, SiteConfigTables {}
+export interface Database extends AuthTables, OpsTables, ReferenceTables, SiteConfigTables, FavouritesTables, StatisticsTables, TradingTables, WalletTables, OutboxTables, AccountsTables {}

@@ -22,7 +22,14 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   FEED_SEED: z.coerce.number().int().default(20261122),
   FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
+  FEED_WORLD: z.enum(['full', 'small', 'off']).default('full'),
   MODE: modeSchema.default('development'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -54,7 +61,15 @@ export interface Settings {
   readonly sessionSecret: string;
   readonly feedSeed: number;
   readonly feedSpeed: number;
+  /** The embedded feed's world: 'full' (20+ sports, 14 days), 'small' (a few, for tests), 'off' (no engine). */
+  readonly feedWorld: 'full' | 'small' | 'off';
   readonly mode: Mode;
+  /** Outgoing e-mail goes through this SMTP server; unset: the development mailbox (outside production). */
+  readonly smtpUrl: string | undefined;
+  /** SMS go to this HTTP gateway (POST JSON { to, text, id }); unset: the development mailbox. */
+  readonly smsGatewayUrl: string | undefined;
+  /** The From of outgoing e-mail. */
+  readonly mailFrom: string;
   readonly seedDemo: boolean;
   /** Origins allowed on cookie-authenticated state-changing requests, besides the request's own host. */
   readonly publicOrigin: string | undefined;
@@ -122,6 +137,10 @@ export function loadSettings(
     logLevel: e.LOG_LEVEL,
     feedSeed: e.FEED_SEED,
     feedSpeed: e.FEED_SPEED,
+    feedWorld: e.FEED_WORLD,
+    smtpUrl: e.SMTP_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : mode !== 'production',
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY === '1',

@@ -47,6 +47,8 @@ export async function createTestApp(kind: DatabaseKind, options: BuildAppOptions
       opsToken: TEST_OPS_TOKEN,
       sessionSecret: 'test-session-secret-0123456789abcdef0123456789',
       dataDir: '/tmp/sb-test-data',
+      // Tests that need the trading engine ask for { feedWorld: 'small' }.
+      feedWorld: 'off',
       ...options.settings,
     },
   });

@@ -33,7 +33,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(async (admin) => {
+        // Sessions of the closed pool may still be on their way out; let them go before forcing the drop.
+        for (let i = 0; i < 50; i++) {
+          const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

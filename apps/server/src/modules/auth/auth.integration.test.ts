@@ -19,7 +19,9 @@ describeEachDatabase('auth core', (t) => {
     expect(cookie?.expires).toBeInstanceOf(Date);
 
     const me = await t().injectAs(`SESSION=${cookie?.value}`, sessionUser);
-    expect(me.json()).toMatchObject({ data: { isAuthenticated: true, user: { id: player.id, email: player.email } } });
+    expect(me.json()).toMatchObject({
+      data: { isAuthenticated: true, user: { id: player.id, email: player.email } },
+    });
   });
 
   it('logs in by account id and by phone number', async () => {
@@ -51,7 +53,11 @@ describeEachDatabase('auth core', (t) => {
   });
 
   it('answers missing fields with validation_errors', async () => {
-    const response = await t().app.inject({ method: 'POST', url: '/web-api/user/auth', payload: { login: '' } });
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/web-api/user/auth',
+      payload: { login: '' },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.errors[0].code).toBe('VALIDATION_FAILED');
@@ -62,8 +68,13 @@ describeEachDatabase('auth core', (t) => {
   it('locks the account after five wrong passwords until the lock expires', async () => {
     const player = await t().createPlayer();
     const attempt = (password: string) =>
-      t().app.inject({ method: 'POST', url: '/web-api/user/auth', payload: { login: player.email, password } });
-    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      t().app.inject({
+        method: 'POST',
+        url: '/web-api/user/auth',
+        payload: { login: player.email, password },
+      });
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i++)
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(player.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0].code).toBe('ACCOUNT_LOCKED');

@@ -1,21 +1,81 @@
+import { AUTHENTICATOR } from '../../platform/auth/request-auth';
 import type { ServerModule } from '../../platform/module';
+import { OUTBOX_SERVICE } from '../outbox/outbox.service';
+import { REFERENCE_SERVICE } from '../reference/reference.service';
+import { SITE_CONFIG_SERVICE } from '../site-config/site-config.service';
+import { ActivationService } from './activation.service';
+import { registerActivationRoutes } from './activation.routes';
+import { AuthEvents } from './auth-events';
+import { AUTH_FLOWS } from './auth-flows';
+import { registerAuthOpsRoutes } from './auth-ops.routes';
+import { AuthRecordsRepository } from './auth-records.repository';
 import { AuthRepository } from './auth.repository';
-import { AUTH_SERVICE, createAuthService } from './auth.service';
 import { registerAuthRoutes } from './auth.routes';
+import { AUTH_SERVICE, createAuthService } from './auth.service';
+import { installBlockedGuard } from './blocked-guard';
+import { CodeLoginService } from './code-login.service';
+import { CodeSender } from './code-sender';
 import { seedDemoPlayers } from './demo-players.seed';
+import { FrameTokens } from './frame-token';
+import { LoginThrottle } from './login-throttle';
+import { OneTimeSecrets } from './one-time-secrets';
 import { createPasswordHasher } from './password-hasher';
+import { registerPasswordRoutes } from './password.routes';
+import { PasswordService } from './password.service';
+import { sessionPolicy } from './session-policy';
+import { registerSessionRoutes } from './sessions.routes';
+import { registerTokenRoutes } from './token.routes';
 
+/**
+ * Auth comes first in the module order, as the platform resolves every request's player through it; the
+ * services it uses from later modules (outbox, site configuration, reference data) are looked up when used.
+ */
 export const authModule: ServerModule = {
   name: 'auth',
   provide(ctx) {
     const hasher = createPasswordHasher(ctx.settings.mode === 'test' ? 'cheap' : 'standard');
-    ctx.services.provide(
-      AUTH_SERVICE,
-      createAuthService({ repository: new AuthRepository(ctx.db), hasher, clock: ctx.clock, secret: ctx.settings.sessionSecret }),
-    );
+    const records = new AuthRecordsRepository(ctx.db);
+    const auth = createAuthService({
+      repository: new AuthRepository(ctx.db),
+      events: new AuthEvents(records, ctx.clock),
+      throttle: new LoginThrottle(records, ctx.clock),
+      secrets: new OneTimeSecrets(records, ctx.clock, ctx.settings.sessionSecret),
+      hasher,
+      clock: ctx.clock,
+      secret: ctx.settings.sessionSecret,
+      policy: (owner) =>
+        sessionPolicy(owner, ctx.services.get(SITE_CONFIG_SERVICE), ctx.services.get(REFERENCE_SERVICE)),
+    });
+    const outbox = () => ctx.services.get(OUTBOX_SERVICE);
+    ctx.services.provide(AUTH_SERVICE, auth);
+    ctx.services.provide(AUTHENTICATOR, auth);
+    ctx.services.provide(AUTH_FLOWS, {
+      activation: new ActivationService(auth, ctx.db, outbox, ctx.clock),
+      codes: new CodeSender(ctx.db, auth.secrets, outbox, auth.events, ctx.clock),
+    });
   },
-  register(ctx, routes) {
-    registerAuthRoutes(routes, ctx.services.get(AUTH_SERVICE), ctx.settings);
+  register(ctx, routes, app) {
+    const auth = ctx.services.get(AUTH_SERVICE);
+    const outbox = () => ctx.services.get(OUTBOX_SERVICE);
+    const { activation, codes } = ctx.services.get(AUTH_FLOWS);
+    const frameTokens = new FrameTokens(ctx.settings.sessionSecret, auth.secrets, ctx.clock);
+    installBlockedGuard(app);
+    registerAuthRoutes(routes, {
+      auth,
+      codeLogin: new CodeLoginService(auth, codes),
+      frameTokens,
+      settings: ctx.settings,
+    });
+    registerSessionRoutes(routes, auth, ctx.clock);
+    registerTokenRoutes(routes, auth, ctx.clock, ctx.settings);
+    registerPasswordRoutes(routes, new PasswordService(auth, ctx.db, outbox, ctx.clock), auth, ctx.settings);
+    registerActivationRoutes(routes, activation, ctx.settings);
+    registerAuthOpsRoutes(routes, {
+      auth,
+      records: new AuthRecordsRepository(ctx.db),
+      frameTokens,
+      clock: ctx.clock,
+    });
   },
   seed: (ctx) => seedDemoPlayers(ctx.services.get(AUTH_SERVICE), ctx.db),
 };

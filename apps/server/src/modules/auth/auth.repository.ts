@@ -1,9 +1,26 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { UsersTable } from './auth.tables';
+import type { SessionsTable, UsersTable } from './auth.tables';
 import type { LoginIdentifier } from './login-identifier';
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRecord = Selectable<SessionsTable>;
+export type UserChanges = Omit<Updateable<UsersTable>, 'id' | 'created_at'>;
+
+export interface NewUser {
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  name?: string | null;
+  surname?: string | null;
+  countryId?: number | null;
+  language?: string;
+  loginName?: string | null;
+  registrationType?: string | null;
+  partnerId?: number;
+  phoneConfirmedAt?: Date | null;
+  at: Date;
+}
 
 export interface NewSession {
   id: string;
@@ -12,6 +29,8 @@ export interface NewSession {
   remember: boolean;
   ip: string | null;
   userAgent: string | null;
+  loginKind: string;
+  idleTimeoutMs: number | null;
   at: Date;
   expiresAt: Date;
 }
@@ -27,6 +46,8 @@ export class AuthRepository {
         return users.where('email', '=', identifier.email).executeTakeFirst();
       case 'phone_number':
         return users.where('phone', '=', identifier.phoneDigits).executeTakeFirst();
+      case 'login_name':
+        return users.where('login_name', '=', identifier.loginName).executeTakeFirst();
       case 'id':
         return (
           (await users.where('id', '=', identifier.id).executeTakeFirst()) ??
@@ -39,17 +60,33 @@ export class AuthRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insertUser(user: {
-    email: string | null;
-    phone: string | null;
-    passwordHash: string;
-    name?: string | null;
-    surname?: string | null;
-    countryId?: number | null;
-    language?: string;
-    at: Date;
-  }): Promise<number> {
-    const row = await this.db
+  /** Which of the given e-mail, phone and login belong to an account other than `exceptUserId`. */
+  async takenIdentities(
+    identity: { email?: string | null; phone?: string | null; loginName?: string | null },
+    exceptUserId?: number,
+  ): Promise<{ email: boolean; phone: boolean; loginName: boolean }> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['email', 'phone', 'login_name'])
+      .where((eb) =>
+        eb.or([
+          ...(identity.email ? [eb('email', '=', identity.email)] : []),
+          ...(identity.phone ? [eb('phone', '=', identity.phone)] : []),
+          ...(identity.loginName ? [eb('login_name', '=', identity.loginName)] : []),
+          eb.val(false),
+        ]),
+      )
+      .$if(exceptUserId !== undefined, (q) => q.where('id', '<>', exceptUserId!))
+      .execute();
+    return {
+      email: rows.some((r) => identity.email && r.email === identity.email),
+      phone: rows.some((r) => identity.phone && r.phone === identity.phone),
+      loginName: rows.some((r) => identity.loginName && r.login_name === identity.loginName),
+    };
+  }
+
+  async insertUser(user: NewUser, trx: Kysely<Database> = this.db): Promise<number> {
+    const row = await trx
       .insertInto('users')
       .values({
         email: user.email,
@@ -59,6 +96,11 @@ export class AuthRepository {
         surname: user.surname ?? null,
         country_id: user.countryId ?? null,
         ...(user.language ? { language: user.language } : {}),
+        login_name: user.loginName ?? null,
+        registration_type: user.registrationType ?? null,
+        ...(user.partnerId ? { partner_id: user.partnerId } : {}),
+        phone_confirmed_at: user.phoneConfirmedAt ?? null,
+        password_changed_at: user.at,
         created_at: user.at,
         updated_at: user.at,
       })
@@ -67,21 +109,34 @@ export class AuthRepository {
     return row.id;
   }
 
-  async recordFailedLogin(userId: number, lockAfter: number, lockedUntil: Date): Promise<number> {
+  async updateUser(
+    userId: number,
+    changes: UserChanges,
+    at: Date,
+    trx: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: at })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Counts a wrong password; at `lockAfter` in a row the account locks. Answers whether it just locked. */
+  async recordFailedLogin(userId: number, lockAfter: number, lockedUntil: Date): Promise<boolean> {
     const row = await this.db
       .updateTable('users')
       .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
       .where('id', '=', userId)
       .returning('failed_logins')
       .executeTakeFirstOrThrow();
-    if (row.failed_logins >= lockAfter) {
-      await this.db
-        .updateTable('users')
-        .set({ locked_until: lockedUntil, failed_logins: 0 })
-        .where('id', '=', userId)
-        .execute();
-    }
-    return row.failed_logins;
+    if (row.failed_logins < lockAfter) return false;
+    await this.db
+      .updateTable('users')
+      .set({ locked_until: lockedUntil, failed_logins: 0 })
+      .where('id', '=', userId)
+      .execute();
+    return true;
   }
 
   async clearFailedLogins(userId: number): Promise<void> {
@@ -92,8 +147,8 @@ export class AuthRepository {
       .execute();
   }
 
-  async insertSession(session: NewSession): Promise<void> {
-    await this.db
+  async insertSession(session: NewSession, trx: Kysely<Database> = this.db): Promise<void> {
+    await trx
       .insertInto('sessions')
       .values({
         id: session.id,
@@ -102,6 +157,8 @@ export class AuthRepository {
         remember: session.remember,
         ip: session.ip,
         user_agent: session.userAgent,
+        login_kind: session.loginKind,
+        idle_timeout_ms: session.idleTimeoutMs,
         created_at: session.at,
         last_seen_at: session.at,
         expires_at: session.expiresAt,
@@ -117,9 +174,11 @@ export class AuthRepository {
       .select([
         'sessions.id as session_id',
         'sessions.last_seen_at',
+        'sessions.idle_timeout_ms',
         'users.id',
         'users.email',
         'users.phone',
+        'users.login_name',
         'users.country_id',
         'users.language',
         'users.status',
@@ -140,12 +199,56 @@ export class AuthRepository {
     await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
   }
 
-  async endSession(sessionId: string, at: Date, reason: string): Promise<void> {
-    await this.db
+  async endSession(sessionId: string, at: Date, reason: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('sessions')
       .set({ ended_at: at, end_reason: reason })
       .where('id', '=', sessionId)
       .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Ends every live session of the player, but `keepSessionId`; answers how many ended. */
+  async endUserSessions(
+    userId: number,
+    keepSessionId: string | null,
+    at: Date,
+    reason: string,
+    trx: Kysely<Database> = this.db,
+  ): Promise<number> {
+    const result = await trx
+      .updateTable('sessions')
+      .set({ ended_at: at, end_reason: reason })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .$if(keepSessionId !== null, (q) => q.where('id', '<>', keepSessionId!))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The player's sessions: the live ones, or the ended and expired ones, newest first. */
+  sessionsOfUser(userId: number, live: boolean, at: Date, limit: number): Promise<SessionRecord[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        live
+          ? eb.and([eb('ended_at', 'is', null), eb('expires_at', '>', at)])
+          : eb.or([eb('ended_at', 'is not', null), eb('expires_at', '<=', at)]),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(limit)
       .execute();
+  }
+
+  findSessionOfUser(userId: number, sessionId: string): Promise<SessionRecord | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
   }
 }

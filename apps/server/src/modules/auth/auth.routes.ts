@@ -1,15 +1,41 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '@sportsbook/core/api/routes/auth.routes';
-import { SESSION_COOKIE } from '../../platform/auth/request-auth';
+import { internalOfficeApi } from '@sportsbook/core/api/routes/internal-office.routes';
+import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
+import { AppError } from '../../platform/http/app-error';
 import type { RouteRegistrar } from '../../platform/http/route-registrar';
 import type { Settings } from '../../platform/settings';
-import type { AuthService } from './auth.service';
+import type { AuthService, LoginResult } from './auth.service';
+import type { CodeLoginService } from './code-login.service';
+import type { FrameTokens } from './frame-token';
+import { publicOrigin } from './public-origin';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-function sessionCookieOptions(settings: Settings, secure: boolean) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure || settings.mode === 'production' };
+export interface AuthRouteDeps {
+  readonly auth: AuthService;
+  readonly codeLogin: CodeLoginService;
+  readonly frameTokens: FrameTokens;
+  readonly settings: Settings;
 }
 
-export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService, settings: Settings): void {
+/** The login kinds of spec section 3 (AUTH-01): e-mail, phone or id with a password, SMS code, frame token. */
+export function registerAuthRoutes(routes: RouteRegistrar, deps: AuthRouteDeps): void {
+  const { auth, codeLogin, frameTokens, settings } = deps;
+
+  const loggedIn = (result: LoginResult, request: FastifyRequest, reply: FastifyReply) => {
+    setSessionCookie(reply, request, settings, result);
+    return {
+      data: {
+        userId: result.user.id,
+        login: result.user.login,
+        sessionExpiresAt: result.expiresAt.toISOString(),
+        redirectTo: result.redirectTo,
+      },
+    };
+  };
+  const retryAfter = (reply: FastifyReply) => (seconds: number) =>
+    void reply.header('retry-after', String(seconds));
+
   routes.implement(authApi.userAuth, async ({ body, request, reply }) => {
     const result = await auth.login({
       login: body.login,
@@ -17,17 +43,66 @@ export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService, se
       remember: body.remember_auth ?? false,
       request,
     });
-    reply.setCookie(SESSION_COOKIE, result.token, {
-      ...sessionCookieOptions(settings, request.protocol === 'https'),
-      // Without "remember me" the cookie dies with the browser; the server-side expiry still applies.
-      ...(result.remember ? { expires: result.expiresAt } : {}),
-    });
-    return { data: { userId: result.user.id, login: result.user.login, sessionExpiresAt: result.expiresAt.toISOString() } };
+    return loggedIn(result, request, reply);
+  });
+
+  routes.implement(internalOfficeApi.accountLogin, async ({ body, request, reply }) => {
+    const captcha = request.headers['x-captcha-token'];
+    // TODO(issue 6): verify the captcha token; until then it is only recorded as unverified.
+    if (captcha)
+      await auth.events.record('captcha_unverified', {
+        userId: null,
+        request,
+        detail: { call: 'account/login' },
+      });
+    const extra = body as Record<string, unknown>;
+    const remember =
+      extra.remember_auth === true || extra.remember_auth === 1 || extra.remember_auth === 'true';
+    if (body.auth_by_email) {
+      const code = typeof extra.confirm_code === 'string' ? extra.confirm_code.trim() : '';
+      if (code === '') {
+        const sent = await codeLogin.sendEmailCode(
+          body.login,
+          publicOrigin(settings, request),
+          retryAfter(reply),
+        );
+        return { data: { auth_by_email: true, ...sent } };
+      }
+      return loggedIn(
+        await codeLogin.checkEmailCode({ login: body.login, code, remember }, request),
+        request,
+        reply,
+      );
+    }
+    const password = typeof extra.password === 'string' ? extra.password : '';
+    if (password === '') throw AppError.validation({ password: [VALIDATION_MESSAGE_KEYS.required] });
+    return loggedIn(await auth.login({ login: body.login, password, remember, request }), request, reply);
+  });
+
+  routes.implement(authApi.smsSendCode, async ({ body, reply }) => ({
+    data: await codeLogin.sendSmsCode(body.phone_number, retryAfter(reply)),
+  }));
+
+  routes.implement(authApi.smsCheckCode, async ({ body, request, reply }) => {
+    const input = { phone: body.phone_number, code: body.sms_code, remember: body.remember_auth ?? false };
+    return loggedIn(await codeLogin.checkSmsCode(input, request), request, reply);
+  });
+
+  routes.implement(authApi.frameAuth, async ({ body, request, reply }) => {
+    const userId = await frameTokens.redeem(body.xframe_token);
+    const user = await auth.findUser(userId);
+    if (!user) throw new AppError('INVALID_CREDENTIALS');
+    if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
+    const result = await auth.startSession({ user, remember: false, loginKind: 'xframe_token', request });
+    return loggedIn(result, request, reply);
   });
 
   routes.implement(authApi.userDisconnect, async ({ user, request, reply }) => {
-    if (user) await auth.logout(user.sessionId);
-    clearSessionCookie(reply, settings, request.protocol === 'https');
+    if (user) {
+      await auth.logout(user.sessionId);
+      await auth.events.record('logout', { userId: user.id, request, sessionId: user.sessionId });
+    }
+    clearSessionCookie(reply, request, settings);
     return { data: { ok: true } };
   });
 
@@ -41,11 +116,8 @@ export function registerAuthRoutes(routes: RouteRegistrar, auth: AuthService, se
         phone: user.phone,
         countryId: user.countryId,
         language: user.language,
+        isBlocked: user.blocked,
       },
     },
   }));
-}
-
-function clearSessionCookie(reply: FastifyReply, settings: Settings, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(settings, secure));
 }

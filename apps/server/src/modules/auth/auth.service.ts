@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { Authenticator } from '../../platform/auth/request-auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import { serviceKey } from '../../platform/service-registry';
-import type { AuthRepository } from './auth.repository';
+import type { AuthEvents } from './auth-events';
+import type { AuthRepository, NewUser, UserRow } from './auth.repository';
 import { parseLoginIdentifier } from './login-identifier';
+import type { LoginThrottle } from './login-throttle';
+import type { OneTimeSecrets } from './one-time-secrets';
 import type { PasswordHasher } from './password-hasher';
+import type { SessionOwner, SessionPolicy } from './session-policy';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const DAY_MS = 86_400_000;
@@ -27,25 +33,60 @@ export interface LoginResult {
   readonly token: string;
   readonly expiresAt: Date;
   readonly remember: boolean;
+  readonly redirectTo: string | null;
 }
 
+export type SessionUser = SessionOwner & Pick<UserRow, 'id' | 'email' | 'phone' | 'login_name' | 'status'>;
+
+/** A new player; the password may come hashed already, so a transaction need not wait for the hashing. */
+export type NewUserInput = Omit<NewUser, 'passwordHash' | 'at' | 'email' | 'phone'> & {
+  readonly email?: string | null;
+  readonly phone?: string | null;
+} & ({ readonly password: string } | { readonly passwordHash: string });
+
 export interface AuthService extends Authenticator {
-  login(input: { login: string; password: string; remember: boolean; request: FastifyRequest }): Promise<LoginResult>;
+  login(input: {
+    login: string;
+    password: string;
+    remember: boolean;
+    request: FastifyRequest;
+  }): Promise<LoginResult>;
+  /**
+   * A new session for a player who proved who they are (password, code, frame token, registration). Inside
+   * a transaction pass the policy, worked out before it: reading the configuration there could wait on it.
+   */
+  startSession(input: {
+    user: SessionUser;
+    remember: boolean;
+    loginKind: string;
+    request: FastifyRequest;
+    trx?: Kysely<Database>;
+    policy?: SessionPolicy;
+  }): Promise<LoginResult>;
   logout(sessionId: string, reason?: string): Promise<void>;
   /** A short-lived signed token for the `x-auth` header, bound to the session (logout kills it). */
-  issueUserToken(user: AuthUser): Promise<{ token: string; expiresAt: Date }>;
-  createUser(input: { email?: string; phone?: string; password: string; name?: string; countryId?: number; language?: string }): Promise<number>;
+  issueUserToken(user: AuthUser, lifetimeMs?: number): Promise<{ token: string; expiresAt: Date }>;
+  createUser(input: NewUserInput, trx?: Kysely<Database>): Promise<number>;
+  findUser(id: number): Promise<UserRow | undefined>;
+  /** A failed secret (password, code) from this request: counts against its address, then its account. */
+  recordFailure(request: FastifyRequest, userId: number | null, loginKind: string): Promise<void>;
+  assertAddressOpen(request: FastifyRequest): Promise<void>;
+  sessionPolicy(owner: SessionOwner): Promise<SessionPolicy>;
+  readonly repository: AuthRepository;
+  readonly events: AuthEvents;
+  readonly secrets: OneTimeSecrets;
+  readonly hasher: PasswordHasher;
 }
 
 export const AUTH_SERVICE = serviceKey<AuthService>('auth');
 
 type SessionRow = NonNullable<Awaited<ReturnType<AuthRepository['findLiveSession']>>>;
 
-function toAuthUser(row: SessionRow): AuthUser {
+function toAuthUser(row: Omit<SessionRow, 'last_seen_at' | 'idle_timeout_ms'>): AuthUser {
   return {
     id: row.id,
     sessionId: row.session_id,
-    login: row.email ?? String(row.id),
+    login: row.login_name ?? row.email ?? String(row.id),
     email: row.email,
     phone: row.phone,
     countryId: row.country_id,
@@ -56,11 +97,15 @@ function toAuthUser(row: SessionRow): AuthUser {
 
 export function createAuthService(deps: {
   repository: AuthRepository;
+  events: AuthEvents;
+  throttle: LoginThrottle;
+  secrets: OneTimeSecrets;
   hasher: PasswordHasher;
   clock: Clock;
   secret: string;
+  policy: (owner: SessionOwner) => Promise<SessionPolicy>;
 }): AuthService {
-  const { repository, hasher, clock } = deps;
+  const { repository, events, throttle, hasher, clock } = deps;
   const key = new TextEncoder().encode(deps.secret);
   // Verifying against a real hash when the login is unknown keeps both paths equally slow.
   const dummyHash = hasher.hash('not-a-password-of-anyone');
@@ -68,47 +113,93 @@ export function createAuthService(deps: {
   async function liveUser(row: SessionRow | undefined): Promise<AuthUser | null> {
     if (!row) return null;
     const now = clock.now();
-    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-      await repository.touchSession(row.session_id, now);
+    const idleMs = now.getTime() - row.last_seen_at.getTime();
+    if (row.idle_timeout_ms !== null && idleMs > row.idle_timeout_ms) {
+      if (await repository.endSession(row.session_id, now, 'idle'))
+        await events.record('idle_logoff', { userId: row.id, sessionId: row.session_id });
+      return null;
     }
+    if (idleMs > TOUCH_INTERVAL_MS) await repository.touchSession(row.session_id, now);
     return toAuthUser(row);
   }
 
-  return {
+  const service: AuthService = {
+    repository,
+    events,
+    secrets: deps.secrets,
+    hasher,
+    sessionPolicy: deps.policy,
+
+    async assertAddressOpen(request) {
+      await throttle.assertAddressOpen(request.ip, () => undefined);
+    },
+
+    async recordFailure(request, userId, loginKind) {
+      await events.record('login_failed', { userId, request, loginKind });
+      if (await throttle.recordFailure(request.ip))
+        await events.record('address_locked', { userId: null, request });
+      if (userId === null) return;
+      const lockedUntil = new Date(clock.nowMs() + LOCK_MS);
+      if (await repository.recordFailedLogin(userId, LOCK_AFTER_FAILURES, lockedUntil))
+        await events.record('account_locked', {
+          userId,
+          request,
+          detail: { until: lockedUntil.toISOString() },
+        });
+    },
+
     async login({ login, password, remember, request }) {
+      await service.assertAddressOpen(request);
       const identifier = parseLoginIdentifier(login);
       const user = identifier ? await repository.findUserByIdentifier(identifier) : undefined;
-      const now = clock.now();
+      const loginKind = identifier?.kind ?? 'unknown';
       if (!user) {
         await hasher.verify(await dummyHash, password);
+        await service.recordFailure(request, null, loginKind);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (user.locked_until && user.locked_until > now) {
-        throw new AppError('ACCOUNT_LOCKED');
-      }
+      if (user.locked_until && user.locked_until > clock.now()) throw new AppError('ACCOUNT_LOCKED');
       if (!(await hasher.verify(user.password_hash, password))) {
-        await repository.recordFailedLogin(user.id, LOCK_AFTER_FAILURES, new Date(now.getTime() + LOCK_MS));
-        request.log.info({ event: 'auth.login_failed', userId: user.id }, 'login failed');
+        await service.recordFailure(request, user.id, loginKind);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
+      if (user.status === 'blocked') {
+        await events.record('login_failed', {
+          userId: user.id,
+          request,
+          loginKind,
+          detail: { blocked: true },
+        });
+        throw new AppError('ACCOUNT_BLOCKED');
+      }
       if (user.failed_logins > 0 || user.locked_until) await repository.clearFailedLogins(user.id);
+      return service.startSession({ user, remember, loginKind, request });
+    },
+
+    async startSession({ user, remember, loginKind, request, trx, ...given }) {
+      const policy = given.policy ?? (await deps.policy(user));
+      const now = clock.now();
       const { token, hash } = newSessionToken();
       const sessionId = randomUUID();
       const expiresAt = new Date(now.getTime() + (remember ? REMEMBERED_SESSION_MS : SESSION_MS));
-      await repository.insertSession({
-        id: sessionId,
-        tokenHash: hash,
-        userId: user.id,
-        remember,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        at: now,
-        expiresAt,
-      });
-      request.log.info({ event: 'auth.login', userId: user.id, sessionId }, 'login');
-      const authUser = toAuthUser({ ...user, session_id: sessionId, last_seen_at: now });
-      return { user: authUser, token, expiresAt, remember };
+      await repository.insertSession(
+        {
+          id: sessionId,
+          tokenHash: hash,
+          userId: user.id,
+          remember,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          loginKind,
+          idleTimeoutMs: policy.idleTimeoutMs,
+          at: now,
+          expiresAt,
+        },
+        trx,
+      );
+      await events.record('login', { userId: user.id, request, loginKind, sessionId }, trx);
+      const authUser = toAuthUser({ ...user, session_id: sessionId });
+      return { user: authUser, token, expiresAt, remember, redirectTo: policy.redirectAfterLogin };
     },
 
     async logout(sessionId, reason = 'logout') {
@@ -122,15 +213,15 @@ export function createAuthService(deps: {
     async byBearerToken(token) {
       try {
         const { payload } = await jwtVerify(token, key, { currentDate: clock.now(), algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string') return null;
+        if (typeof payload.sid !== 'string' || payload.aud !== undefined) return null;
         return liveUser(await repository.findLiveSessionById(payload.sid, clock.now()));
       } catch {
         return null;
       }
     },
 
-    async issueUserToken(user) {
-      const expiresAt = new Date(clock.nowMs() + USER_TOKEN_MS);
+    async issueUserToken(user, lifetimeMs = USER_TOKEN_MS) {
+      const expiresAt = new Date(clock.nowMs() + lifetimeMs);
       const token = await new SignJWT({ sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
@@ -140,16 +231,26 @@ export function createAuthService(deps: {
       return { token, expiresAt };
     },
 
-    async createUser(input) {
-      return repository.insertUser({
+    async createUser(input, trx) {
+      const passwordHash = 'passwordHash' in input ? input.passwordHash : await hasher.hash(input.password);
+      const user: NewUser = {
         email: input.email?.toLowerCase() ?? null,
         phone: input.phone?.replace(/\D/g, '') ?? null,
-        passwordHash: await hasher.hash(input.password),
-        name: input.name ?? null,
-        countryId: input.countryId ?? null,
-        ...(input.language ? { language: input.language } : {}),
+        passwordHash,
+        name: input.name,
+        surname: input.surname,
+        countryId: input.countryId,
+        language: input.language,
+        loginName: input.loginName,
+        registrationType: input.registrationType,
+        partnerId: input.partnerId,
+        phoneConfirmedAt: input.phoneConfirmedAt,
         at: clock.now(),
-      });
+      };
+      return repository.insertUser(user, trx);
     },
+
+    findUser: (id) => repository.findUserById(id),
   };
+  return service;
 }

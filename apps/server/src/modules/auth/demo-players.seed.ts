@@ -10,7 +10,11 @@ export const DEMO_PLAYERS = [
 
 export async function seedDemoPlayers(auth: AuthService, db: Kysely<Database>): Promise<void> {
   for (const player of DEMO_PLAYERS) {
-    const exists = await db.selectFrom('users').select('id').where('email', '=', player.email).executeTakeFirst();
+    const exists = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', player.email)
+      .executeTakeFirst();
     if (!exists) await auth.createUser({ ...player, language: 'en' });
   }
 }

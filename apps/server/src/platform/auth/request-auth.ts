@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serviceKey } from '../service-registry';
 import type { AuthUser } from './auth-user';
 import '../http/fastify-augment';
 
@@ -10,6 +11,9 @@ export interface Authenticator {
   /** A token sent as `x-auth` or `Authorization: Bearer` (user token, mobile token). */
   byBearerToken(token: string, request: FastifyRequest): Promise<AuthUser | null>;
 }
+
+/** Published by the module that owns players and sessions; the platform resolves every request through it. */
+export const AUTHENTICATOR = serviceKey<Authenticator>('authenticator');
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers['x-auth'] ?? request.headers.authorization;

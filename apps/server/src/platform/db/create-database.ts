@@ -25,6 +25,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client can be cut off by the server (restart, failover, admin); the pool replaces it. Without a
+  // listener that error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../../test/harness/test-database';
 import type { DatabaseHandle } from './create-database';
+import { PGliteDialect } from './pglite-dialect';
 
 describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -33,5 +35,23 @@ describe.each(DATABASE_KINDS)('transactions on %s', (kind) => {
   it('answers plain queries while no transaction runs, and int8 as bigint', async () => {
     const result = await sql<{ big: bigint }>`select 9007199254740993::int8 as big`.execute(handle.db);
     expect(result.rows[0]?.big).toBe(9007199254740993n);
+  });
+});
+
+describe('the PGlite session lock', () => {
+  it('fails a query that waits for a transaction holding the session, instead of hanging', async () => {
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite(), { sessionWaitLimitMs: 300 }) });
+    try {
+      const outcome = db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // The mistake this guards against: the outer handle instead of `trx` inside the transaction.
+        await sql`select 2`.execute(db);
+      });
+      await expect(outcome).rejects.toThrow(/PGlite session busy/);
+      const after = await sql<{ n: number }>`select 3 as n`.execute(db);
+      expect(after.rows[0]?.n).toBe(3);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -20,14 +20,37 @@ import {
 class SessionLock {
   private tail: Promise<void> = Promise.resolve();
 
+  constructor(private readonly waitLimitMs: number) {}
+
+  /**
+   * Waits for the session. A wait past the limit fails loudly instead of hanging: on PGlite it almost always
+   * means code inside a transaction queried through the database instead of through its transaction, and so
+   * waits for itself.
+   */
   acquire(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
+    const turn = this.tail;
     this.tail = this.tail.then(() => held);
-    return ready;
+    return new Promise((resolve, reject) => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        reject(new Error(`PGlite session busy for ${this.waitLimitMs} ms: a query outside a running transaction?`));
+      }, this.waitLimitMs);
+      timer.unref?.();
+      void turn.then(() => {
+        clearTimeout(timer);
+        // A waiter that gave up still gets its turn in the queue; it passes the session straight on.
+        if (timedOut) release();
+        else resolve(release);
+      });
+    });
   }
 }
+
+/** Transactions last milliseconds; a minute of waiting is a deadlock, not load. */
+const SESSION_WAIT_LIMIT_MS = 60_000;
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
@@ -44,12 +67,16 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly lock = new SessionLock();
+  private readonly lock: SessionLock;
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    sessionWaitLimitMs: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
+    this.lock = new SessionLock(sessionWaitLimitMs);
   }
 
   async init(): Promise<void> {
@@ -88,13 +115,16 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { sessionWaitLimitMs?: number } = {},
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.sessionWaitLimitMs ?? SESSION_WAIT_LIMIT_MS);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_OPS_TOKEN, type TestApp } from '../../../test/harness/test-app';
+import { opsModule } from '../../modules/ops/ops.module';
+import type { AuthUser } from '../auth/auth-user';
+import { AUTHENTICATOR } from '../auth/request-auth';
+import type { ServerModule } from '../module';
 import { LOGIN_LIKE_LIMIT } from './login-rate-limit';
 
 // HTTP behaviour of the platform does not depend on the database kind: one PGlite app serves these tests.
@@ -88,20 +92,6 @@ describe('the HTTP platform', () => {
     expect(xml.json().errors[0].code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('answers calls of later issues with 501 in the error shape, after the auth rule', async () => {
-    const guest = await t.app.inject({ method: 'POST', url: '/web-api/officeapi/getusersessions', payload: {} });
-    expect(guest.statusCode).toBe(401);
-    const player = await t.createPlayer();
-    const cookie = await t.loginAs(player);
-    const response = await t.injectAs(cookie, {
-      method: 'POST',
-      url: '/web-api/officeapi/getusersessions',
-      payload: {},
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json().errors[0].code).toBe('NOT_IMPLEMENTED');
-  });
-
   it('sends the security headers on every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -134,21 +124,67 @@ describe('the HTTP platform', () => {
     expect(entries[0]).toMatchObject({ method: 'GET', path: '/ops-api/audit?limit=5', status: 0 });
     expect(entries[1]).toMatchObject({ method: 'GET', path: '/ops-api/audit?limit=5', status: 200 });
   });
+});
 
-  it('rate-limits login-like calls per address', async () => {
-    const attempt = () =>
+/** The platform alone: one known player behind the bearer token "player-token", no module's handlers. */
+const PLAYER: AuthUser = {
+  id: 100000001,
+  sessionId: '00000000-0000-4000-8000-000000000001',
+  login: 'player@test.local',
+  email: 'player@test.local',
+  phone: null,
+  countryId: null,
+  language: 'en',
+  blocked: false,
+};
+const fakeAuthModule: ServerModule = {
+  name: 'fake-auth',
+  provide(ctx) {
+    ctx.services.provide(AUTHENTICATOR, {
+      bySessionToken: async () => null,
+      byBearerToken: async (token) => (token === 'player-token' ? PLAYER : null),
+    });
+  },
+};
+
+describe('the platform without module handlers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { modules: [fakeAuthModule, opsModule] });
+  });
+  afterAll(() => t?.close());
+
+  it('answers a route with no handler yet with 501 in the error shape, after the auth rule', async () => {
+    const call = { method: 'POST', url: '/web-api/officeapi/getusersessions', payload: {} } as const;
+    const guest = await t.app.inject(call);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().errors[0].code).toBe('UNAUTHENTICATED');
+    const player = await t.app.inject({ ...call, headers: { 'x-auth': 'player-token' } });
+    expect(player.statusCode).toBe(501);
+    expect(player.json()).toMatchObject({ errors: [{ code: 'NOT_IMPLEMENTED' }] });
+  });
+
+  it('answers a feed call with no handler in the feed envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/service-api/LineFeed/Get1x2_VZip' });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toMatchObject({ Success: false, ErrorCode: 501, Value: null });
+  });
+
+  it('rate-limits login-like calls per address, whatever they answer', async () => {
+    const attempt = (remoteAddress: string) =>
       t.app.inject({
         method: 'POST',
         url: '/web-api/user/auth',
-        remoteAddress: '203.0.113.9',
+        remoteAddress,
         payload: { login: 'nobody@test.local', password: 'x' },
       });
-    for (let i = 0; i < LOGIN_LIKE_LIMIT; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
+    for (let i = 0; i < LOGIN_LIKE_LIMIT; i++) expect((await attempt('203.0.113.9')).statusCode).toBe(501);
+    const limited = await attempt('203.0.113.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('203.0.113.10')).statusCode).toBe(501);
     t.clock.advance(61_000);
-    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt('203.0.113.9')).statusCode).toBe(501);
   });
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  FAVOURITES_PER_KIND_MAX,
+  favouriteListResponseSchema,
+  favouriteMigrateResponseSchema,
+  favouritesAllResponseSchema,
+} from '../feed-responses/favourites-lists.schema';
 import { bodyIdList } from '../schemas/body-values.schema';
 import { routeFamily } from './route-family';
 
@@ -24,14 +30,14 @@ function kindRoutes<K extends Kind>(kind: K) {
     (typeof KINDS)[K]['list'],
     ReturnType<typeof bodyIdList>
   >);
-  const common = { auth: 'user', issue: 3 } as const;
+  const common = { auth: 'user', issue: 3, response: favouriteListResponseSchema } as const;
   return {
     list: favorite(kind, { ...common, summary: `The player’s favourite ${noun}` }),
     add: favorite(`${kind}.add`, {
       ...common,
       method: 'POST',
       path: `/service-api/favorites/v1/Favorite/${kind}`,
-      summary: `Add favourite ${noun} (payload designed: { ${list}: ids })`,
+      summary: `Add favourite ${noun} (payload designed: { ${list}: ids }); unknown ids or more than ${FAVOURITES_PER_KIND_MAX} per kind are refused with 422`,
       body,
     }),
     remove: favorite(`${kind}.remove`, {
@@ -58,21 +64,25 @@ export const favoriteGamesApi = {
     auth: 'user',
     issue: 3,
     summary:
-      'Move a guest’s locally kept favourite games to the account after login (payload designed: { games: ids })',
+      'Move a guest’s locally kept favourite games to the account after login (payload designed: { games: ids }), merged without duplicates; ids the feed no longer knows or over the limit are skipped, not refused',
     body: z.looseObject({ games: bodyIdList(1000) }),
+    response: favouriteMigrateResponseSchema,
   }),
 };
 export const favoriteChampionshipsApi = kindRoutes('Championships');
 export const favoriteTeamsApi = kindRoutes('Teams');
 
+export const favoritesAllRoute = favorite('all', {
+  path: '/service-api/favorites/v1/Favorite',
+  auth: 'user',
+  issue: 3,
+  summary: 'All the player’s favourites: games, championships and teams',
+  response: favouritesAllResponseSchema,
+});
+
 /** Favourites (spec section 7, Betting), kept per player. */
 export const favoritesRoutes = [
-  favorite('all', {
-    path: '/service-api/favorites/v1/Favorite',
-    auth: 'user',
-    issue: 3,
-    summary: 'All the player’s favourites: games, championships and teams',
-  }),
+  favoritesAllRoute,
   ...Object.values(favoriteGamesApi),
   ...Object.values(favoriteChampionshipsApi),
   ...Object.values(favoriteTeamsApi),

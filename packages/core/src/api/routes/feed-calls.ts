@@ -37,7 +37,8 @@ export const FEED_CALLS = {
   GetFavoritesZip: {
     summary: 'Games of the given favourite games and championships',
     query: listQuery,
-    value: GAMES,
+    value:
+      'Value: an array of games: those of `games` and `champs` (a guest’s local favourites); with neither, a logged-in player’s stored favourite games, plus by `filterType` bits those of their favourite championships (1) and teams (2); LineFeed the games not yet live, LiveFeed the live ones',
   },
   GetGamesTeamZip: {
     summary: 'Games of a team',
@@ -104,9 +105,12 @@ export const LINE_ONLY_FEED_CALLS = {
     method: 'POST',
     query: feedQuery({}),
     body: z.looseObject({ team1Ids: bodyIdList(50), team2Ids: bodyIdList(50) }),
+    value:
+      'Value: { I duel id, SI, T1, T2 (the ids), O1, O2, O1E, O2E, O1R, O2R (members joined with " + "), E: [{ G, T, C, CV? }] (G1 1X2, G8 double chance, G100001 draw no bet; 1X2 without T2 where a duel cannot end level), WP: { P1, PX, P2 }, S }; ids are teams or players (from GetAvailablePlayersForDuel) of one sport, not both, and no id on both sides',
   },
   GetAvailablePlayersForDuel: {
     summary: 'Teams and players available for a duel in a game',
     query: gameIdQuery,
+    value: 'Value: { I, SI, T: [{ I, N, NE, NR, P: [starters { I, N, NE, NR, NU, PT, PN, COI }] }] }',
   },
 } satisfies Record<string, FeedCall>;

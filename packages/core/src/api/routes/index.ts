@@ -1,4 +1,6 @@
 import type { RouteDefinition } from '../route-definition';
+import { accountAreaRoutes } from './account-area.routes';
+import { accountsOpsRoutes } from './accounts-ops.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { authRoutes } from './auth.routes';
 import { captchaRoutes } from './captcha.routes';
@@ -6,18 +8,22 @@ import { contentRoutes } from './content.routes';
 import { favoritesRoutes } from './favorites.routes';
 import { feedRoutes } from './feed.routes';
 import { internalOfficeRoutes } from './internal-office.routes';
+import { ledgerOpsRoutes } from './ledger-ops.routes';
 import { liveBetRoutes } from './livebet.routes';
+import { livePushRoutes } from './live-push.routes';
 import { mainFeedRoutes } from './main-feed.routes';
 import { officeApiRoutes } from './officeapi.routes';
 import { opsRoutes } from './ops.routes';
 import { phoneRoutes } from './phone.routes';
 import { referralRoutes } from './referral.routes';
 import { registrationRoutes } from './registration.routes';
+import { registrationSubmitRoutes } from './registration-submit.routes';
 import { restcoreRoutes } from './restcore.routes';
 import { siteConfigRoutes } from './site-config.routes';
 import { statisticsRoutes } from './statistics.routes';
 import { subscriptionRoutes } from './subscription.routes';
 import { tokenRoutes } from './token.routes';
+import { tradingOpsRoutes } from './trading-ops.routes';
 import { translationRoutes } from './translation.routes';
 import { userDataRoutes } from './user-data.routes';
 import { userRoutes } from './user.routes';
@@ -31,9 +37,11 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...userRoutes,
   ...webUserRoutes,
   ...officeApiRoutes,
+  ...accountAreaRoutes,
   ...internalOfficeRoutes,
   ...phoneRoutes,
   ...registrationRoutes,
+  ...registrationSubmitRoutes,
   ...userDataRoutes,
   ...referralRoutes,
   ...verificationRoutes,
@@ -48,6 +56,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...analyticsRoutes,
   ...captchaRoutes,
   ...opsRoutes,
+  ...ledgerOpsRoutes,
+  ...accountsOpsRoutes,
+  ...tradingOpsRoutes,
+  ...livePushRoutes,
   ...siteConfigRoutes,
   ...translationRoutes,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyBool, bodyId, bodyInt, bodyText, codeText, requiredText } from '../schemas/body-values.schema';
 import { accountFieldsBody } from '../schemas/account-fields.schema';
+import { walletAccountResponse } from '../schemas/wallet-account.schema';
 import { routeFamily } from './route-family';
 
 const office = routeFamily({
@@ -35,14 +36,16 @@ export const officeApi = {
   createCurrencyAccount: office('createCurrencyAccount', {
     auth: 'user',
     issue: 7,
-    summary: 'Open a currency account',
+    summary: 'Open a currency account (the first becomes main and active; an existing one is answered as is)',
     body: z.looseObject({ currency_id: bodyId }),
+    response: walletAccountResponse,
   }),
   deleteCurrencyAccount: office('deleteCurrencyAccount', {
     auth: 'user',
     issue: 7,
-    summary: 'Delete an empty currency account',
+    summary: 'Delete an empty currency account (not the main or the active one)',
     body: z.looseObject({ account_id: bodyId }),
+    response: z.object({ data: z.object({ accountId: z.number().int() }) }),
   }),
   gettwofactorqrcodeurl: office('gettwofactorqrcodeurl', {
     auth: 'user',

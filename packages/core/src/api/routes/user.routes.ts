@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyBool, bodyId, bodyInt, bodyText, codeText, requiredText } from '../schemas/body-values.schema';
 import { queryObject, queryText } from '../schemas/query-values.schema';
+import { walletAccountResponse, walletAccountsResponse } from '../schemas/wallet-account.schema';
 import { routeFamily } from './route-family';
 
 const user = routeFamily({
@@ -22,15 +23,17 @@ export const userApi = {
   balance: user('balance', {
     auth: 'user',
     issue: 7,
-    summary: 'The player’s accounts with their balances',
+    summary: 'The player’s accounts with their balances: currency accounts (main first), bonus and points balances',
+    response: walletAccountsResponse,
     responseDescription:
-      'accounts: id, idBonus, type, money, name, iso, symbol, isActive, currencyId, amountOfUnplacedBets, points, isBonusAccount, isPointsTypeBalance',
+      '{ data: { accounts: [{ id, idBonus, type (real, bonus, points), money (decimal text: fiat 2 decimals, crypto all), name, iso, symbol, isActive, isMain, currencyId, decimals, amountOfUnplacedBets, points, isBonusAccount, isPointsTypeBalance }] } }',
   }),
   setactiveaccount: user('setactiveaccount', {
     auth: 'user',
     issue: 7,
-    summary: 'Make one of the player’s accounts the active one (payload designed)',
+    summary: 'Make one of the player’s currency accounts the active one (payload designed)',
     body: z.looseObject({ account_id: bodyId }),
+    response: walletAccountResponse,
   }),
   activate: user('activate', {
     path: '/web-api/api/internal/v1/user/activate',
@@ -48,13 +51,13 @@ export const userApi = {
   }),
   sendActivationMail: user('sendActivationMail', {
     auth: 'user',
-    issue: 6,
+    issue: 5,
     summary: 'Send the e-mail activation letter, to a new address when given (payload designed)',
     body: z.looseObject({ email: bodyText(254).optional() }).optional(),
   }),
   repeatActivationPopup: user('repeatActivationPopup', {
     auth: 'user',
-    issue: 6,
+    issue: 5,
     summary: 'Whether to show the repeat-activation popup again, and mark it shown',
   }),
   secure: user('secure', {

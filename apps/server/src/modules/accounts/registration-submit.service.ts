@@ -1,0 +1,222 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { encodePassword } from '@sportsbook/core/registration/encoded-password';
+import { ACCOUNT_MESSAGE_KEYS } from '@sportsbook/core/registration/registration-message-keys';
+import { registrationKind } from '@sportsbook/core/registration/registration-types';
+import type { ValidationErrors } from '@sportsbook/core/errors/error-body';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/http/app-error';
+import type { AuthFlows } from '../auth/auth-flows';
+import type { AuthService, LoginResult } from '../auth/auth.service';
+import type { WalletService } from '../wallet/wallet.contract';
+import type { Market } from './market';
+import type { ProfileRepository } from './profile.repository';
+import { checkRegistration, type CheckDeps, type CheckedRegistration } from './registration-checks';
+import type { RegistrationDataService } from './registration-data.service';
+import type { RegistrationFieldsService } from './registration-fields.service';
+import {
+  generatePassword,
+  isTicked,
+  NOT_IN_PROFILE,
+  SUBMIT_META_KEYS,
+  textValue,
+} from './registration-values';
+import type { AccountsConfig } from './accounts-config';
+
+export interface RegistrationResult {
+  readonly session: LoginResult;
+  readonly userId: number;
+  readonly login: string;
+  readonly type: string;
+  readonly password?: string;
+  readonly activationSent: boolean;
+  readonly redirectTo: string | null;
+}
+
+export interface SubmitDeps extends Omit<CheckDeps, 'clock'> {
+  readonly db: Kysely<Database>;
+  readonly auth: AuthService;
+  readonly flows: AuthFlows;
+  readonly wallet: () => WalletService;
+  readonly fields: RegistrationFieldsService;
+  readonly data: RegistrationDataService;
+  readonly config: AccountsConfig;
+  readonly profiles: ProfileRepository;
+  readonly clock: Clock;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * The registration submit (REG-41, designed): checks the values, then creates the player, the main currency
+ * account (through the wallet, in the same transaction), the profile, the activation letter and the session
+ * together, so a failure anywhere leaves nothing behind.
+ */
+export class RegistrationSubmitService {
+  constructor(private readonly deps: SubmitDeps) {}
+
+  async submit(
+    body: Record<string, unknown>,
+    market: Market,
+    request: FastifyRequest,
+    origin: string,
+  ): Promise<RegistrationResult> {
+    const { auth, fields, clock } = this.deps;
+    const type = fields.typeOf(String(body.type));
+    const kind = registrationKind(type);
+    if (kind === 'social')
+      throw new AppError('NOT_IMPLEMENTED', 'Social registration goes through socauth/auth (issue 6)');
+    const values = Object.fromEntries(Object.entries(body).filter(([key]) => !SUBMIT_META_KEYS.has(key)));
+    const config = await this.deps.config.get(market.partnerId, 'registration');
+    const { errors, registration } = await checkRegistration(
+      await fields.fields(type, market),
+      values,
+      market,
+      config.defaultCurrencyId,
+      { ...this.deps, clock },
+    );
+    await this.checkIdentity(registration, errors);
+    const phoneCode =
+      kind === 'phone'
+        ? await this.confirmedPhoneCode(registration, values.phone_confirmation, errors)
+        : undefined;
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+    const password = kind === 'one_click' ? generatePassword() : String(registration.visible.password);
+    const passwordHash = await auth.hasher.hash(password);
+    const owner = {
+      partner_id: market.partnerId,
+      country_id: registration.countryId,
+      language: market.language,
+    };
+    const policy = await auth.sessionPolicy(owner);
+    const remember = isTicked(body.remember_auth);
+    try {
+      const { userId, session } = await this.deps.db.transaction().execute(async (trx) => {
+        const userId = await auth.createUser(
+          {
+            email: registration.email,
+            phone: registration.phone,
+            passwordHash,
+            name: registration.name,
+            surname: registration.surname,
+            countryId: registration.countryId,
+            language: market.language,
+            registrationType: type,
+            partnerId: market.partnerId,
+            phoneConfirmedAt: phoneCode ? clock.now() : null,
+          },
+          trx,
+        );
+        await this.deps.wallet().openAccount({ userId, currencyId: registration.currencyId }, trx);
+        await this.createProfile(userId, registration, values, textValue(body.bonus) ?? null, request, trx);
+        if (phoneCode && !(await auth.secrets.use(phoneCode, trx)))
+          throw AppError.validation({ phone_confirmation: [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed] });
+        if (registration.email && kind === 'email')
+          await this.deps.flows.activation.send(
+            { id: userId, language: market.language },
+            registration.email,
+            origin,
+            trx,
+          );
+        await auth.events.record('register', { userId, request, detail: { type } }, trx);
+        const user = {
+          id: userId,
+          email: registration.email,
+          phone: registration.phone,
+          login_name: null,
+          status: 'active' as const,
+          ...owner,
+        };
+        const session = await auth.startSession({
+          user,
+          remember,
+          loginKind: 'registration',
+          request,
+          trx,
+          policy,
+        });
+        return { userId, session };
+      });
+      return {
+        session,
+        userId,
+        type,
+        login: kind === 'email' && registration.email ? registration.email : String(userId),
+        ...(kind === 'one_click' && { password: encodePassword(password) }),
+        activationSent: kind === 'email' && registration.email !== null,
+        redirectTo: policy.redirectAfterRegistration,
+      };
+    } catch (error) {
+      // Two registrations of one e-mail or phone at once: the database's unique index decides.
+      if (!isUniqueViolation(error)) throw error;
+      const raced: ValidationErrors = {};
+      await this.checkIdentity(registration, raced);
+      throw AppError.validation(
+        Object.keys(raced).length > 0 ? raced : { email: [ACCOUNT_MESSAGE_KEYS.emailTaken] },
+      );
+    }
+  }
+
+  private async checkIdentity(registration: CheckedRegistration, errors: ValidationErrors): Promise<void> {
+    const taken = await this.deps.auth.repository.takenIdentities({
+      email: registration.email,
+      phone: registration.phone,
+    });
+    if (taken.email && !errors.email) errors.email = [ACCOUNT_MESSAGE_KEYS.emailTaken];
+    if (taken.phone && !errors.phone) errors.phone = [ACCOUNT_MESSAGE_KEYS.phoneTaken];
+  }
+
+  /** phone_reg: the code confirmed for this phone, presented again as phone_confirmation. */
+  private async confirmedPhoneCode(
+    registration: CheckedRegistration,
+    code: unknown,
+    errors: ValidationErrors,
+  ) {
+    if (!registration.phone || typeof code !== 'string' || errors.phone || errors.phone_confirmation)
+      return undefined;
+    const check = await this.deps.auth.secrets.checkCode('phone_registration', registration.phone, code, {
+      confirmed: true,
+    });
+    if (check.outcome === 'ok') return check.secret;
+    errors.phone_confirmation = [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed];
+    return undefined;
+  }
+
+  private async createProfile(
+    userId: number,
+    registration: CheckedRegistration,
+    values: Record<string, unknown>,
+    bonusCode: string | null,
+    request: FastifyRequest,
+    trx: Kysely<Database>,
+  ): Promise<void> {
+    const { profiles, clock } = this.deps;
+    const at = clock.now();
+    const fields = Object.fromEntries(
+      Object.entries(registration.visible).filter(([key]) => !NOT_IN_PROFILE.has(key)),
+    );
+    await profiles.insertProfile(
+      { userId, fields, bonusChoice: registration.bonusChoice, bonusCode, ip: request.ip, at },
+      trx,
+    );
+    const mailing = {
+      receive_news: isTicked(values.receive_news),
+      receive_res: isTicked(values.receive_res),
+    };
+    await profiles.putSettings(userId, mailing, at, trx);
+    await profiles.insertMessage(
+      {
+        userId,
+        type: 'system',
+        title: 'office.messages.welcome_title',
+        body: 'office.messages.welcome_text',
+        at,
+      },
+      trx,
+    );
+  }
+}

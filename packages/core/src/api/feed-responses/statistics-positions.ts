@@ -1,0 +1,66 @@
+/** Position types of the statistics calls' players (PT), with their names as each language's press writes them. */
+export const POSITION = {
+  goalkeeper: 1,
+  defender: 2,
+  midfielder: 3,
+  forward: 4,
+  guard: 5,
+  basketForward: 6,
+  centre: 7,
+  setter: 8,
+  attacker: 9,
+  libero: 10,
+  middleBlocker: 11,
+  quarterback: 12,
+  offence: 13,
+  defence: 14,
+  pitcher: 15,
+  catcher: 16,
+  infielder: 17,
+  outfielder: 18,
+  rugbyBack: 20,
+  batsman: 21,
+  bowler: 22,
+  allRounder: 23,
+  wicketKeeper: 24,
+  player: 25,
+  wing: 26,
+  back: 27,
+  pivot: 28,
+} as const;
+export type PositionId = (typeof POSITION)[keyof typeof POSITION];
+
+export const POSITION_NAMES: Readonly<Record<PositionId, { en: string; ru: string; ar: string }>> = {
+  1: { en: 'Goalkeeper', ru: 'Вратарь', ar: 'حارس مرمى' },
+  2: { en: 'Defender', ru: 'Защитник', ar: 'مدافع' },
+  3: { en: 'Midfielder', ru: 'Полузащитник', ar: 'لاعب وسط' },
+  4: { en: 'Forward', ru: 'Нападающий', ar: 'مهاجم' },
+  5: { en: 'Guard', ru: 'Защитник', ar: 'صانع ألعاب' },
+  6: { en: 'Forward', ru: 'Форвард', ar: 'جناح' },
+  7: { en: 'Centre', ru: 'Центровой', ar: 'لاعب ارتكاز' },
+  8: { en: 'Setter', ru: 'Связующий', ar: 'معدّ' },
+  9: { en: 'Outside hitter', ru: 'Доигровщик', ar: 'ضارب خارجي' },
+  10: { en: 'Libero', ru: 'Либеро', ar: 'ليبرو' },
+  11: { en: 'Middle blocker', ru: 'Центральный блокирующий', ar: 'حائط صد' },
+  12: { en: 'Quarterback', ru: 'Квотербек', ar: 'كوارترباك' },
+  13: { en: 'Offensive player', ru: 'Игрок нападения', ar: 'لاعب هجوم' },
+  14: { en: 'Defensive player', ru: 'Игрок защиты', ar: 'لاعب دفاع' },
+  15: { en: 'Pitcher', ru: 'Питчер', ar: 'رامي' },
+  16: { en: 'Catcher', ru: 'Кэтчер', ar: 'ماسك' },
+  17: { en: 'Infielder', ru: 'Инфилдер', ar: 'لاعب الملعب الداخلي' },
+  18: { en: 'Outfielder', ru: 'Аутфилдер', ar: 'لاعب الملعب الخارجي' },
+  20: { en: 'Back', ru: 'Игрок задней линии', ar: 'لاعب خط خلفي' },
+  21: { en: 'Batsman', ru: 'Бэтсмен', ar: 'ضارب' },
+  22: { en: 'Bowler', ru: 'Боулер', ar: 'رامي' },
+  23: { en: 'All-rounder', ru: 'Универсал', ar: 'لاعب شامل' },
+  24: { en: 'Wicket-keeper', ru: 'Калиткипер', ar: 'حارس الويكيت' },
+  25: { en: 'Player', ru: 'Игрок', ar: 'لاعب' },
+  26: { en: 'Wing', ru: 'Крайний', ar: 'جناح' },
+  27: { en: 'Back', ru: 'Полусредний', ar: 'ظهير' },
+  28: { en: 'Pivot', ru: 'Линейный', ar: 'لاعب دائرة' },
+};
+
+/** "1 Goalkeeper, 2 Defender, ..." for the API documentation. */
+export const POSITION_LIST = Object.entries(POSITION_NAMES)
+  .map(([id, names]) => `${id} ${names.en}`)
+  .join(', ');
