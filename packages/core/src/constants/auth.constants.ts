@@ -21,3 +21,22 @@ export const SOCIAL_PROVIDERS = [
   'apple',
 ] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Brand names, written the same in every language. */
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
+  fb: 'Facebook',
+  google: 'Google',
+  vk: 'VK',
+  ok: 'OK',
+  yandex: 'Yandex',
+  mailru: 'Mail.ru',
+  telegram: 'Telegram',
+  kakaotalk: 'KakaoTalk',
+  twitter: 'X',
+  itsme: 'itsme',
+  twitch: 'Twitch',
+  metamask: 'MetaMask',
+  line: 'LINE',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+};

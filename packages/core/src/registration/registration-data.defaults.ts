@@ -8,14 +8,14 @@ export const REGISTRATION_DATA_DEFAULTS: RegistrationDataConfig = {
   bonusAmount: 100,
   defaultCurrencyId: 840,
   banner: {
-    image: '/genfiles/cms/1/desktop/registration/welcome.webp',
+    image: '/registration/welcome.svg',
     alt: 'reg_banner_alt',
     title: 'reg_banner_title',
     text: 'reg_banner_text',
   },
   bannersBySection: {
     casino: {
-      image: '/genfiles/cms/1/desktop/registration/welcome-casino.webp',
+      image: '/registration/welcome-casino.svg',
       alt: 'reg_banner_casino_alt',
       title: 'reg_banner_casino_title',
       text: 'reg_banner_casino_text',

@@ -7,6 +7,7 @@ import {
   DEFAULT_ODDS_VIEW_ID,
 } from '../constants/defaults.constants';
 import { COUPON_MAX_BETS, COUPON_MAX_BETS_SYSTEM_OR_MULTI } from '../constants/limits.constants';
+import { BETTING_RULES_DEFAULTS, bettingRulesSchema } from './betting-rules.schema';
 
 const viewIdSchema = z.number().int().nonnegative();
 
@@ -28,6 +29,8 @@ export const bettingSectionSchema = z.object({
   powerBet: z.boolean(),
   expressBoost: z.boolean(),
   cashOut: z.boolean(),
+  /** The rules of docs/BETTING.md: limits, boosts, taxes, cash-out, anti-express, advance. */
+  rules: bettingRulesSchema,
 });
 export type BettingSection = z.infer<typeof bettingSectionSchema>;
 
@@ -37,12 +40,14 @@ export const BETTING_SECTION_DEFAULTS: BettingSection = {
   coefficientFormat: DEFAULT_COEFFICIENT_FORMAT,
   marketType: DEFAULT_MARKET_TYPE,
   oddsChangePolicy: 'higher',
-  liveBetDelayMs: 3000,
+  // The issue of the bet acceptance says 5 s by default.
+  liveBetDelayMs: 5000,
   oneClickBet: true,
   autoBet: true,
   powerBet: true,
   expressBoost: true,
   cashOut: true,
+  rules: BETTING_RULES_DEFAULTS,
 };
 
 /** Not shown by the spec (CFG-09): the coupon's limits from section 9 and the quick-stake buttons. */

@@ -13,7 +13,7 @@ const mainLayers: SiteConfigLayer[] = [
   {
     countryIso: 'KZ',
     language: null,
-    patch: { geo: { minimumAge: { byCountry: { KZ: 21 } } }, betting: { liveBetDelayMs: 5000 } },
+    patch: { geo: { minimumAge: { byCountry: { KZ: 21 } } }, betting: { liveBetDelayMs: 8000 } },
   },
   {
     countryIso: 'TR',
@@ -37,8 +37,8 @@ describe('resolveSiteConfig', () => {
   it('gives two countries different configurations', () => {
     const kz = resolveSiteConfig({ partner: main, layers: mainLayers, country: KZ, language: 'ru' });
     const tr = resolveSiteConfig({ partner: main, layers: mainLayers, country: TR, language: 'ru' });
-    expect(kz.betting.liveBetDelayMs).toBe(5000);
-    expect(tr.betting.liveBetDelayMs).toBe(3000);
+    expect(kz.betting.liveBetDelayMs).toBe(8000);
+    expect(tr.betting.liveBetDelayMs).toBe(5000);
     expect(kz.derived).toMatchObject({
       minimumAge: 21,
       twelveHourClock: false,

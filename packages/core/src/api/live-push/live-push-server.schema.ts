@@ -24,9 +24,9 @@ export const helloMessageSchema = z.object({
 });
 
 /**
- * Games in full. `replace: true`: the whole state of every subscription (after the connection fell behind, or
- * a resume the server could not replay); drop games not listed. `replace: false`: merge them in (the games
- * of newly subscribed topics, or a replayed resume, which also lists `removed` games).
+ * Games in full. `replace: true`: the whole state of every subscription (a resume the server could not
+ * replay); drop games not listed. `replace: false`: merge them in (the games of newly subscribed topics, or
+ * those changed since a resume's `since` or since a connection fell behind, with the `removed` ones).
  */
 export const snapshotMessageSchema = z.object({
   v: version,

@@ -50,7 +50,8 @@ changes nothing, so a diff that overlaps a snapshot is harmless.
 with the last value. Each game's diff is serialised once per tick and connections with the same topics share one frame.
 
 **Slow connections**: a connection whose unsent bytes pass the server's threshold gets no diffs (nothing is queued for
-it); once its socket has drained it receives one \`snapshot\` with \`replace: true\` and then diffs again.
+it); once its socket has drained it receives one \`snapshot\` of the games that changed since the last frame it got
+(\`replace: false\`, with \`removed\`; \`replace: true\` with every game when the server cannot tell), then diffs again.
 
 **Heartbeats**: the server pings every \`heartbeatMs\` and closes a connection that did not answer the previous ping.
 

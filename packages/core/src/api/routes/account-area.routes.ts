@@ -30,8 +30,9 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+/** Login confirmation by e-mail is the player's choice: off (disabled) until they switch it on. */
 export const USER_SETTINGS_DEFAULTS: UserSettings = {
-  disable_auth_by_email: false,
+  disable_auth_by_email: true,
   receive_news: false,
   receive_res: false,
   receive_sms: false,

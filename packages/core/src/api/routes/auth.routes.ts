@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../../constants/auth.constants';
 import { bodyBool, bodyText, codeText, requiredText } from '../schemas/body-values.schema';
-import { queryObject, queryText } from '../schemas/query-values.schema';
+import { queryId, queryObject, queryText } from '../schemas/query-values.schema';
 import { routeFamily } from './route-family';
 
 const auth = routeFamily({
@@ -82,8 +82,17 @@ export const authApi = {
     path: '/web-api/oauth/rights',
     auth: 'guest',
     issue: 6,
-    summary: 'Start a social login: the provider’s consent address with state and PKCE (method designed)',
-    query: queryObject({ provider, return_url: queryText(2000).optional() }),
+    summary:
+      'Start a social sign-in: the provider’s consent address with state and PKCE, or for metamask the nonce ' +
+      'and fields of the message to sign (method designed); a logged-in player links the identity instead',
+    query: queryObject({
+      provider,
+      return_url: queryText(2000).optional(),
+      country_id: queryId.optional(),
+      currency_id: queryId.optional(),
+    }),
+    responseDescription:
+      '{ data: { url } } to open, or for metamask { data: { nonce, domain, uri, statement } } (EIP-4361)',
   }),
   oauthAuth: auth('auth', {
     id: 'oauth.auth',
@@ -91,11 +100,20 @@ export const authApi = {
     path: '/web-api/oauth/auth',
     auth: 'guest',
     issue: 6,
-    summary: 'The provider’s redirect back after consent (method designed)',
+    summary:
+      'The provider’s redirect back after consent, also the Telegram widget’s auth address: signs in and ' +
+      'redirects to the return address, adding social_error=<code> or social_two_factor=1 (method designed)',
     query: queryObject({
       code: queryText(4096).optional(),
       state: queryText(512).optional(),
       error: queryText(200).optional(),
+      id: queryText(32).optional(),
+      first_name: queryText(256).optional(),
+      last_name: queryText(256).optional(),
+      username: queryText(256).optional(),
+      photo_url: queryText(2000).optional(),
+      auth_date: queryText(16).optional(),
+      hash: queryText(128).optional(),
     }),
   }),
   socauthAuth: auth('auth', {
@@ -103,7 +121,12 @@ export const authApi = {
     path: '/web-api/socauth/auth',
     auth: 'guest',
     issue: 6,
-    summary: 'Log in or register with a social identity (payload designed)',
+    summary:
+      'Finish a social sign-in without a redirect: an OAuth code with its state, the Telegram widget’s fields ' +
+      '(message: their JSON, signature: hash, state) or a signed SIWE message (payload designed)',
+    responseDescription:
+      '{ data: { userId, login, created, sessionExpiresAt } }, { data: { twoFactorRequired: true } } or ' +
+      '{ data: { linked: true } }',
     body: z.looseObject({
       social_types_id: provider,
       code: bodyText(4096).optional(),

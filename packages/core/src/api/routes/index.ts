@@ -3,6 +3,8 @@ import { accountAreaRoutes } from './account-area.routes';
 import { accountsOpsRoutes } from './accounts-ops.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { authRoutes } from './auth.routes';
+import { betsRoutes } from './bets.routes';
+import { bettingOpsRoutes } from './betting-ops.routes';
 import { captchaRoutes } from './captcha.routes';
 import { contentRoutes } from './content.routes';
 import { favoritesRoutes } from './favorites.routes';
@@ -10,9 +12,12 @@ import { feedRoutes } from './feed.routes';
 import { internalOfficeRoutes } from './internal-office.routes';
 import { ledgerOpsRoutes } from './ledger-ops.routes';
 import { liveBetRoutes } from './livebet.routes';
+import { liveBetSaleRoutes } from './livebet-sale.routes';
 import { livePushRoutes } from './live-push.routes';
 import { mainFeedRoutes } from './main-feed.routes';
 import { officeApiRoutes } from './officeapi.routes';
+import { paymentsRoutes } from './payments.routes';
+import { paymentsOpsRoutes } from './payments-ops.routes';
 import { opsRoutes } from './ops.routes';
 import { phoneRoutes } from './phone.routes';
 import { referralRoutes } from './referral.routes';
@@ -37,6 +42,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...userRoutes,
   ...webUserRoutes,
   ...officeApiRoutes,
+  ...paymentsRoutes,
   ...accountAreaRoutes,
   ...internalOfficeRoutes,
   ...phoneRoutes,
@@ -47,6 +53,8 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...verificationRoutes,
   ...contentRoutes,
   ...liveBetRoutes,
+  ...liveBetSaleRoutes,
+  ...betsRoutes,
   ...favoritesRoutes,
   ...subscriptionRoutes,
   ...feedRoutes,
@@ -57,8 +65,10 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...captchaRoutes,
   ...opsRoutes,
   ...ledgerOpsRoutes,
+  ...paymentsOpsRoutes,
   ...accountsOpsRoutes,
   ...tradingOpsRoutes,
+  ...bettingOpsRoutes,
   ...livePushRoutes,
   ...siteConfigRoutes,
   ...translationRoutes,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { bodyBool, bodyId, bodyInt, bodyText, codeText, requiredText } from '../schemas/body-values.schema';
 import { accountFieldsBody } from '../schemas/account-fields.schema';
 import { walletAccountResponse } from '../schemas/wallet-account.schema';
+import { paymentHistoryPageSchema, paymentSourceSchema } from '../../payments/payment.schema';
+import { SOCIAL_PROVIDERS } from '../../constants/auth.constants';
 import { routeFamily } from './route-family';
 
 const office = routeFamily({
@@ -11,6 +13,10 @@ const office = routeFamily({
   envelope: 'standard',
   method: 'POST',
 });
+
+const paymentHistoryResponse = z.object({ data: paymentHistoryPageSchema });
+const PAYMENT_HISTORY_ANSWER =
+  '{ data: { items: [{ id, kind (deposit, withdrawal), status, methodId, methodName, methodType, amount and refundedAmount (decimal text in the currency’s decimals), currency, currencyId, accountId, destination (masked; null for deposits), createdAt, updatedAt, isArchived, canCancel }], page, pageSize, total, hasMore } }';
 
 const answerPair = { answer: requiredText(255), answer_repeat: requiredText(255) };
 
@@ -65,6 +71,19 @@ export const officeApi = {
     summary: 'Disable two-factor authentication',
     body: z.looseObject({ hash: requiredText(512) }),
   }),
+  getsocialaccounts: office('getsocialaccounts', {
+    auth: 'user',
+    issue: 6,
+    summary: 'The social identities linked to the player (call designed)',
+    responseDescription: '{ data: { accounts: [{ provider, email, name, linkedAt, lastLoginAt }] } }',
+  }),
+  unlinksocialaccount: office('unlinksocialaccount', {
+    auth: 'user',
+    issue: 6,
+    summary:
+      'Unlink a social identity; refused while it is the only way in (no e-mail, phone or other identity) (call designed)',
+    body: z.looseObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+  }),
   sendSmsForTwoFactorActivation: office('sendSmsForTwoFactorActivation', {
     auth: 'user',
     issue: 6,
@@ -114,8 +133,11 @@ export const officeApi = {
   gethistorypaymentmainaccount: office('gethistorypaymentmainaccount', {
     auth: 'user',
     issue: 7,
-    summary: 'Payment history of the main account',
+    summary:
+      'Payment history of the main account, newest first; source_id (designed) keeps one payment source',
     body: paymentHistoryBody(),
+    response: paymentHistoryResponse,
+    responseDescription: PAYMENT_HISTORY_ANSWER,
   }),
   gethistorypaymentvirtualaccount: office('gethistorypaymentvirtualaccount', {
     auth: 'user',
@@ -123,12 +145,17 @@ export const officeApi = {
     summary:
       'Payment history of a bonus or other non-main account (payload designed: the main one’s plus account_id)',
     body: paymentHistoryBody().extend({ account_id: bodyId.optional() }),
+    response: paymentHistoryResponse,
+    responseDescription: PAYMENT_HISTORY_ANSWER,
   }),
   gethistorypaymentsource: office('gethistorypaymentsource', {
     method: 'GET',
     auth: 'user',
     issue: 7,
-    summary: 'Payment sources for the history filter',
+    summary: 'Payment sources for the history filter: the enabled payment methods (response designed)',
+    response: z.object({ data: z.object({ sources: z.array(paymentSourceSchema) }) }),
+    responseDescription:
+      '{ data: { sources: [{ id (the history calls’ source_id), name, type (card, ewallet, crypto), direction (deposit, withdrawal) }] } }',
   }),
   getdeducedata: office('getdeducedata', {
     method: 'GET',
@@ -193,7 +220,12 @@ function saveSettingRoutes() {
 }
 
 function paymentHistoryBody() {
-  return z.looseObject({ is_include_archive: bodyBool.optional(), page_number: bodyInt(1, 1e6).optional() });
+  return z.looseObject({
+    is_include_archive: bodyBool.optional(),
+    page_number: bodyInt(1, 1e6).optional(),
+    /** One of gethistorypaymentsource's ids: only the payments made with that method. */
+    source_id: requiredText(64).optional(),
+  });
 }
 
 export const officeApiRoutes = Object.values(officeApi);
