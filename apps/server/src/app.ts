@@ -71,6 +71,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: settings.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Our start is awaited step by step and its phases are logged; avvio's 10 s plugin timer only fired
+    // falsely on a loaded machine while the world was being built.
+    pluginTimeout: 0,
   });
   const database = options.database ?? (await openDatabase(settings));
   mark('database');

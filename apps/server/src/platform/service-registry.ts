@@ -18,6 +18,11 @@ export class ServiceRegistry {
     this.services.set(key.name, service);
   }
 
+  /** A service that may be absent: apps built with fewer modules (tests) run without it. */
+  find<T>(key: ServiceKey<T>): T | undefined {
+    return this.services.get(key.name) as T | undefined;
+  }
+
   get<T>(key: ServiceKey<T>): T {
     if (!this.services.has(key.name)) throw new Error(`Service ${key.name} is not provided (module order?)`);
     return this.services.get(key.name) as T;

@@ -33,6 +33,21 @@ describe('settings from the environment', () => {
     }
   });
 
+  it('reads social sign-in clients from SOCIAL_LOGIN JSON and names a malformed one', () => {
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      SOCIAL_LOGIN: '{"google":{"clientId":"id-1","clientSecret":"s-1"},"telegram":{"botToken":"123:abc"}}',
+    });
+    expect(settings.socialLogin).toEqual({
+      google: { clientId: 'id-1', clientSecret: 's-1' },
+      telegram: { botToken: '123:abc' },
+    });
+    expect(() => loadSettings({ SOCIAL_LOGIN: '{google:' })).toThrow(/SOCIAL_LOGIN: must be JSON/);
+    expect(() => loadSettings({ SOCIAL_LOGIN: '{"telegram":{"botToken":"nope"}}' })).toThrow(
+      /botToken must look like/,
+    );
+  });
+
   it('requires the secrets in production', () => {
     expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(
       /OPS_TOKEN: required in production/,

@@ -5,6 +5,35 @@ import { z } from 'zod';
 
 const modeSchema = z.enum(['development', 'production', 'test']);
 
+/** Operator credentials of social sign-in providers, by provider id (SOCIAL_LOGIN, JSON). */
+const socialLoginSchema = z.record(
+  z.string(),
+  z.object({
+    clientId: z.string().min(1).optional(),
+    clientSecret: z.string().min(1).optional(),
+    botToken: z
+      .string()
+      .regex(/^\d+:[\w-]+$/, 'botToken must look like 123456:ABC...')
+      .optional(),
+  }),
+);
+export type SocialLoginCredentials = z.infer<typeof socialLoginSchema>;
+
+const socialLoginJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be JSON: {"google":{"clientId":"…","clientSecret":"…"}}',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(socialLoginSchema);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
+  SOCIAL_LOGIN: socialLoginJson.optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -71,6 +101,11 @@ export interface Settings {
   /** The From of outgoing e-mail. */
   readonly mailFrom: string;
   readonly seedDemo: boolean;
+  /**
+   * Social sign-in clients the operator configured. A provider without one uses the built-in development
+   * identity provider outside production and is unavailable in production.
+   */
+  readonly socialLogin: SocialLoginCredentials;
   /** Origins allowed on cookie-authenticated state-changing requests, besides the request's own host. */
   readonly publicOrigin: string | undefined;
   readonly trustProxy: boolean;
@@ -141,6 +176,7 @@ export function loadSettings(
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     mailFrom: e.MAIL_FROM,
+    socialLogin: e.SOCIAL_LOGIN ?? {},
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : mode !== 'production',
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY === '1',

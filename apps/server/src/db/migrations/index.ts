@@ -11,6 +11,16 @@ import * as m0060 from './0060_auth_events_codes';
 import * as m0061 from './0061_outbox';
 import * as m0062 from './0062_accounts';
 import * as m0063 from './0063_registration_fields';
+import * as m0070 from './0070_bets';
+import * as m0071 from './0071_coupons';
+import * as m0072 from './0072_bet_accept';
+import * as m0080 from './0080_payments';
+import * as m0081 from './0081_sandbox_psp';
+import * as m0090 from './0090_two_factor';
+import * as m0091 from './0091_security_questions';
+import * as m0093 from './0093_phone_changes';
+import * as m0094 from './0094_social_login';
+import * as m0092 from './0092_captcha';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +36,14 @@ export const migrations: Record<string, Migration> = {
   '0061_outbox': m0061,
   '0062_accounts': m0062,
   '0063_registration_fields': m0063,
+  '0070_bets': m0070,
+  '0071_coupons': m0071,
+  '0072_bet_accept': m0072,
+  '0080_payments': m0080,
+  '0081_sandbox_psp': m0081,
+  '0090_two_factor': m0090,
+  '0091_security_questions': m0091,
+  '0092_captcha': m0092,
+  '0093_phone_changes': m0093,
+  '0094_social_login': m0094,
 };

@@ -70,20 +70,20 @@ describeEachDatabase('account area', (t) => {
     const settings = await t().injectAs(cookie, { method: 'GET', url: '/web-api/api/web/user/v1/settings' });
     expect(settings.json().data).toMatchObject({
       type: 'user-settings',
-      attributes: { disable_auth_by_email: false, cfview: 0 },
+      attributes: { disable_auth_by_email: true, cfview: 0 },
     });
     expect(
       (
         await t().injectAs(
           cookie,
-          office('savesetting', { setting_id: 'disable_auth_by_email', setting_value: 1 }),
+          office('savesetting', { setting_id: 'disable_auth_by_email', setting_value: 0 }),
         )
       ).statusCode,
     ).toBe(200);
     expect(
       (await t().injectAs(cookie, office('saveSetting', { setting_id: 'cfview', setting_value: '2' }))).json()
         .data.settings,
-    ).toMatchObject({ disable_auth_by_email: true, cfview: 2 });
+    ).toMatchObject({ disable_auth_by_email: false, cfview: 2 });
     expect(
       (await t().injectAs(cookie, office('savesetting', { setting_id: 'cfview', setting_value: 9 }))).json()
         .validation_errors,

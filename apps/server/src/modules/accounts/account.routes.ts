@@ -6,13 +6,20 @@ import type { Clock } from '../../platform/clock';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountDataService } from './account-data.service';
 import type { SettingsService } from './settings.service';
+import type { SecurityQuestionsService } from './security-questions/security-questions.service';
 
 /** Account data, settings, the user configuration and the security overview (ACC-03, ACC-05 to ACC-07, ACC-22, ACC-23). */
 export function registerAccountRoutes(
   routes: RouteRegistrar,
-  deps: { account: AccountDataService; settings: SettingsService; auth: AuthService; clock: Clock },
+  deps: {
+    account: AccountDataService;
+    settings: SettingsService;
+    auth: AuthService;
+    questions: SecurityQuestionsService;
+    clock: Clock;
+  },
 ): void {
-  const { account, settings, auth, clock } = deps;
+  const { account, settings, auth, questions, clock } = deps;
 
   routes.implement(officeApi.getaccountdata, async ({ user }) => ({ data: await account.get(user!.id) }));
   routes.implement(officeApi.saveaccountfields, async ({ user, body }) => ({
@@ -77,19 +84,20 @@ export function registerAccountRoutes(
 
   routes.implement(userApi.secure, async ({ user }) => {
     const row = (await auth.findUser(user!.id))!;
-    const [active, events, current] = await Promise.all([
+    const [active, events, current, twoFactorEnabled, question] = await Promise.all([
       auth.repository.sessionsOfUser(row.id, true, clock.now(), 100),
       auth.events.recent(row.id, 20),
       settings.get(row.id),
+      auth.twoFactorEnabled(row.id),
+      questions.ofUser(row.id),
     ]);
     const logins = events.filter((event) => event.kind === 'login').slice(0, 5);
     return {
       data: {
         emailConfirmed: row.email_confirmed_at !== null,
         phoneConfirmed: row.phone_confirmed_at !== null,
-        // Two-factor and security questions come with issue 6.
-        twoFactorEnabled: false,
-        hasSecurityQuestion: false,
+        twoFactorEnabled,
+        hasSecurityQuestion: question !== null,
         disableAuthByEmail: current.disable_auth_by_email,
         passwordChangedAt: row.password_changed_at?.toISOString() ?? null,
         activeSessions: active.length,

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module';
 import { AUTH_FLOWS } from '../auth/auth-flows';
 import { AUTH_SERVICE } from '../auth/auth.service';
+import { CAPTCHA_SERVICE } from '../captcha/captcha.service';
 import { OUTBOX_SERVICE } from '../outbox/outbox.service';
 import { REFERENCE_SERVICE } from '../reference/reference.service';
 import { SITE_CONFIG_SERVICE } from '../site-config/site-config.service';
@@ -14,6 +15,7 @@ import { defaultFieldSets } from './default-field-sets.data';
 import { regionSeeds } from './geo-regions.data';
 import { registerOfficeRoutes } from './office.routes';
 import { registerPhoneListRoutes } from './phone-lists.routes';
+import { registerPhoneModuleRoutes } from './phone/phone-module';
 import { ProfileRepository } from './profile.repository';
 import { RegistrationDataService } from './registration-data.service';
 import { RegistrationFieldsService } from './registration-fields.service';
@@ -22,7 +24,10 @@ import { RegistrationSubmitService } from './registration-submit.service';
 import { registerRegistrationSubmitRoutes } from './registration-submit.routes';
 import { registerRegistrationRoutes } from './registration.routes';
 import { RegistrationRepository } from './registration.repository';
+import { registerSecurityQuestionRoutes } from './security-questions/security-questions.routes';
+import { SecurityQuestionsService } from './security-questions/security-questions.service';
 import { SettingsService } from './settings.service';
+import { registerSocialLogin } from './social/social-module';
 import { SupportPins } from './support-pin';
 
 /** Registration, the account area and their operator calls. The wallet and outbox are looked up when used. */
@@ -34,7 +39,7 @@ export const accountsModule: ServerModule = {
     const settings = new SettingsService(new ProfileRepository(ctx.db), ctx.clock);
     ctx.services.provide(ACCOUNTS_SERVICE, { settings: (userId) => settings.get(userId) });
   },
-  register(ctx, routes) {
+  register(ctx, routes, app) {
     const auth = ctx.services.get(AUTH_SERVICE);
     const flows = ctx.services.get(AUTH_FLOWS);
     const reference = () => ctx.services.get(REFERENCE_SERVICE);
@@ -71,10 +76,11 @@ export const accountsModule: ServerModule = {
     registerRegistrationSubmitRoutes(routes, {
       submit,
       phone: new RegistrationPhoneService(auth, flows),
-      auth,
+      captcha: ctx.services.get(CAPTCHA_SERVICE),
       reference,
       settings: ctx.settings,
     });
+    const questions = new SecurityQuestionsService(ctx.db, auth.hasher, ctx.clock);
     registerAccountRoutes(routes, {
       account: new AccountDataService({
         auth,
@@ -87,10 +93,14 @@ export const accountsModule: ServerModule = {
       }),
       settings: new SettingsService(profiles, ctx.clock),
       auth,
+      questions,
       clock: ctx.clock,
     });
     registerOfficeRoutes(routes, { auth, profiles, config, pins, outbox, siteConfig, clock: ctx.clock });
     registerPhoneListRoutes(routes, reference);
+    registerSecurityQuestionRoutes(routes, questions);
+    registerPhoneModuleRoutes(routes, { db: ctx.db, auth, flows, questions, clock: ctx.clock });
     registerAccountsOpsRoutes(routes, { repository, config, profiles, pins, auth, clock: ctx.clock });
+    registerSocialLogin(ctx, routes, app, submit);
   },
 };

@@ -42,7 +42,14 @@ export async function sourceOptions(source: OptionSource, context: OptionContext
     }
     case 'currencies': {
       const currencies = await reference.getCurrencies({ lang: market.language });
-      return currencies.map((c) => ({ id: c.id, name: c.name, code: c.code, symbol: c.symbol }));
+      const preferred = context.registration.defaultCurrencyId;
+      return currencies.map((c) => ({
+        id: c.id,
+        name: c.name,
+        code: c.code,
+        symbol: c.symbol,
+        ...(c.id === preferred && { selected: true }),
+      }));
     }
     case 'document_types':
       return DOCUMENT_TYPES;

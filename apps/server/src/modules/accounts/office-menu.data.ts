@@ -16,6 +16,17 @@ export const OFFICE_MENU_DEFAULTS: MenuItem[] = [
       sub('change-password', '/office/security/password'),
     ],
   }),
+  sub('bets', '/office/history', {
+    icon: 'results',
+    subMenuItems: [
+      sub('bets-history', '/office/history'),
+      sub('auto-bets', '/office/history/auto-bets'),
+      sub('manager-bets', '/office/history/manager-bets'),
+      sub('powerbet', '/office/powerbet'),
+      sub('bets-history-by-mail', '/office/history/by-mail'),
+      sub('bets-history-clear', '/office/history/clear'),
+    ],
+  }),
   sub('settings', '/office/settings', {
     icon: 'settings',
     subMenuItems: [

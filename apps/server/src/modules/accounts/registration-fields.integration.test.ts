@@ -112,6 +112,10 @@ describeEachDatabase('registration fields and data', (t) => {
       code: 'kz',
       phone_code: '+7',
     });
+    // The configured default currency (USD) is the one a new player starts on, not the first in the list.
+    const currency = attributes.fields.find((f: { id: string }) => f.id === 'currency_id');
+    const selected = currency.attributes.select_data.filter((o: { selected?: boolean }) => o.selected);
+    expect(selected.map((o: { code: string }) => o.code)).toEqual(['USD']);
     const cases = attributes.relation_fields.country_id;
     expect(Object.keys(cases).sort()).toEqual(
       [...CIS_COUNTRY_ISO_CODES.map((iso) => String(countryIdFromIso(iso))), 'default'].sort(),

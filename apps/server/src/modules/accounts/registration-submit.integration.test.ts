@@ -256,13 +256,14 @@ describeEachDatabase('registration submit', (t) => {
     expect(account).toMatchObject({ phone, phoneConfirmed: true, registrationType: 'phone_reg' });
   });
 
-  it('leaves social registration to socauth', async () => {
+  it('sends a social registration to oauth/rights instead of creating an account from the form', async () => {
     const response = await submit({
       type: 'soc_reg',
       social_types_id: 'google',
       regRules: true,
       regPolitics: true,
     });
-    expect(response.statusCode).toBe(501);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].detail).toContain('oauth/rights');
   });
 });

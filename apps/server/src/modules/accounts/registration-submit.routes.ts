@@ -1,10 +1,10 @@
 import { registrationSubmitApi } from '@sportsbook/core/api/routes/registration-submit.routes';
 import type { RouteRegistrar } from '../../platform/http/route-registrar';
 import type { Settings } from '../../platform/settings';
-import type { AuthService } from '../auth/auth.service';
 import { publicOrigin } from '../auth/public-origin';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { ReferenceService } from '../reference/reference.service';
+import type { CaptchaService } from '../captcha/captcha.service';
 import { marketOf } from './market';
 import type { RegistrationPhoneService } from './registration-phone.service';
 import type { RegistrationSubmitService } from './registration-submit.service';
@@ -14,27 +14,21 @@ export function registerRegistrationSubmitRoutes(
   deps: {
     submit: RegistrationSubmitService;
     phone: RegistrationPhoneService;
-    auth: AuthService;
+    captcha: CaptchaService;
     reference: () => ReferenceService;
     settings: Settings;
   },
 ): void {
-  const { submit, phone, auth, settings } = deps;
+  const { submit, phone, settings } = deps;
 
   routes.implement(registrationSubmitApi.submit, async ({ body, request, reply }) => {
-    if (request.headers['x-captcha-token'])
-      // TODO(issue 6): verify the captcha token; until then it is only recorded as unverified.
-      await auth.events.record('captcha_unverified', {
-        userId: null,
-        request,
-        detail: { call: 'registration' },
-      });
     const market = await marketOf(
       request,
       { ...(request.query as object), ...body },
       deps.reference(),
       settings,
     );
+    await deps.captcha.guard(request, market.partnerId);
     const result = await submit.submit(body, market, request, publicOrigin(settings, request));
     setSessionCookie(reply, request, settings, result.session);
     reply.code(201);

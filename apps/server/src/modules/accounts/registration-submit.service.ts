@@ -46,7 +46,7 @@ export interface SubmitDeps extends Omit<CheckDeps, 'clock'> {
   readonly clock: Clock;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
@@ -64,11 +64,11 @@ export class RegistrationSubmitService {
     request: FastifyRequest,
     origin: string,
   ): Promise<RegistrationResult> {
-    const { auth, fields, clock } = this.deps;
+    const { fields, clock } = this.deps;
     const type = fields.typeOf(String(body.type));
     const kind = registrationKind(type);
     if (kind === 'social')
-      throw new AppError('NOT_IMPLEMENTED', 'Social registration goes through socauth/auth (issue 6)');
+      throw new AppError('BAD_REQUEST', 'A social registration starts at oauth/rights with the provider');
     const values = Object.fromEntries(Object.entries(body).filter(([key]) => !SUBMIT_META_KEYS.has(key)));
     const config = await this.deps.config.get(market.partnerId, 'registration');
     const { errors, registration } = await checkRegistration(
@@ -86,60 +86,27 @@ export class RegistrationSubmitService {
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
     const password = kind === 'one_click' ? generatePassword() : String(registration.visible.password);
-    const passwordHash = await auth.hasher.hash(password);
-    const owner = {
-      partner_id: market.partnerId,
-      country_id: registration.countryId,
-      language: market.language,
-    };
-    const policy = await auth.sessionPolicy(owner);
     const remember = isTicked(body.remember_auth);
     try {
-      const { userId, session } = await this.deps.db.transaction().execute(async (trx) => {
-        const userId = await auth.createUser(
-          {
-            email: registration.email,
-            phone: registration.phone,
-            passwordHash,
-            name: registration.name,
-            surname: registration.surname,
-            countryId: registration.countryId,
-            language: market.language,
-            registrationType: type,
-            partnerId: market.partnerId,
-            phoneConfirmedAt: phoneCode ? clock.now() : null,
-          },
-          trx,
-        );
-        await this.deps.wallet().openAccount({ userId, currencyId: registration.currencyId }, trx);
-        await this.createProfile(userId, registration, values, textValue(body.bonus) ?? null, request, trx);
-        if (phoneCode && !(await auth.secrets.use(phoneCode, trx)))
-          throw AppError.validation({ phone_confirmation: [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed] });
-        if (registration.email && kind === 'email')
-          await this.deps.flows.activation.send(
-            { id: userId, language: market.language },
-            registration.email,
-            origin,
-            trx,
-          );
-        await auth.events.record('register', { userId, request, detail: { type } }, trx);
-        const user = {
-          id: userId,
-          email: registration.email,
-          phone: registration.phone,
-          login_name: null,
-          status: 'active' as const,
-          ...owner,
-        };
-        const session = await auth.startSession({
-          user,
-          remember,
-          loginKind: 'registration',
-          request,
-          trx,
-          policy,
-        });
-        return { userId, session };
+      const { userId, session, policy } = await this.create({
+        registration,
+        password,
+        type,
+        market,
+        remember,
+        request,
+        phoneCode,
+        bonusCode: textValue(body.bonus) ?? null,
+        values,
+        afterUser: async (userId, trx) => {
+          if (registration.email && kind === 'email')
+            await this.deps.flows.activation.send(
+              { id: userId, language: market.language },
+              registration.email,
+              origin,
+              trx,
+            );
+        },
       });
       return {
         session,
@@ -159,6 +126,118 @@ export class RegistrationSubmitService {
         Object.keys(raced).length > 0 ? raced : { email: [ACCOUNT_MESSAGE_KEYS.emailTaken] },
       );
     }
+  }
+
+  /**
+   * A player from a social sign-in (REG-34): no form, so the country is the chosen or detected one, the
+   * currency the chosen or default one, the e-mail the provider verified, and a random password the player
+   * can replace through the password reset. `link` adds the identity in the same transaction.
+   */
+  async registerSocial(input: {
+    readonly email: string | null;
+    readonly name: string | null;
+    readonly countryId: number | null;
+    readonly currencyId: number | null;
+    readonly market: Market;
+    readonly request: FastifyRequest;
+    readonly link: (userId: number, trx: Kysely<Database>) => Promise<void>;
+  }): Promise<{ userId: number; session: LoginResult }> {
+    const { market } = input;
+    const config = await this.deps.config.get(market.partnerId, 'registration');
+    const registration: CheckedRegistration = {
+      email: input.email,
+      phone: null,
+      name: input.name,
+      surname: null,
+      countryId: input.countryId ?? market.country?.id ?? null,
+      currencyId: input.currencyId ?? config.defaultCurrencyId,
+      bonusChoice: null,
+      visible: {},
+    };
+    try {
+      return await this.create({
+        registration,
+        password: generatePassword(),
+        type: 'soc_reg',
+        market,
+        remember: false,
+        request: input.request,
+        bonusCode: null,
+        values: {},
+        afterUser: input.link,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('SOCIAL_EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  /**
+   * Creates the player, the main currency account (through the wallet), the profile and the session in one
+   * transaction, so a failure anywhere leaves nothing behind.
+   */
+  private async create(input: {
+    registration: CheckedRegistration;
+    password: string;
+    type: string;
+    market: Market;
+    remember: boolean;
+    request: FastifyRequest;
+    phoneCode?: Awaited<ReturnType<RegistrationSubmitService['confirmedPhoneCode']>>;
+    bonusCode: string | null;
+    values: Record<string, unknown>;
+    afterUser: (userId: number, trx: Kysely<Database>) => Promise<void>;
+  }) {
+    const { auth, clock } = this.deps;
+    const { registration, market, type, request, phoneCode } = input;
+    const passwordHash = await auth.hasher.hash(input.password);
+    const owner = {
+      partner_id: market.partnerId,
+      country_id: registration.countryId,
+      language: market.language,
+    };
+    const policy = await auth.sessionPolicy(owner);
+    const created = await this.deps.db.transaction().execute(async (trx) => {
+      const userId = await auth.createUser(
+        {
+          email: registration.email,
+          phone: registration.phone,
+          passwordHash,
+          name: registration.name,
+          surname: registration.surname,
+          countryId: registration.countryId,
+          language: market.language,
+          registrationType: type,
+          partnerId: market.partnerId,
+          phoneConfirmedAt: phoneCode ? clock.now() : null,
+        },
+        trx,
+      );
+      await this.deps.wallet().openAccount({ userId, currencyId: registration.currencyId }, trx);
+      await this.createProfile(userId, registration, input.values, input.bonusCode, request, trx);
+      if (phoneCode && !(await auth.secrets.use(phoneCode, trx)))
+        throw AppError.validation({ phone_confirmation: [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed] });
+      await input.afterUser(userId, trx);
+      await auth.events.record('register', { userId, request, detail: { type } }, trx);
+      const user = {
+        id: userId,
+        email: registration.email,
+        phone: registration.phone,
+        login_name: null,
+        status: 'active' as const,
+        ...owner,
+      };
+      const session = await auth.startSession({
+        user,
+        remember: input.remember,
+        loginKind: 'registration',
+        request,
+        trx,
+        policy,
+      });
+      return { userId, session };
+    });
+    return { ...created, policy };
   }
 
   private async checkIdentity(registration: CheckedRegistration, errors: ValidationErrors): Promise<void> {

@@ -20,9 +20,18 @@ export type AuthEventKind =
   | 'password_reset'
   | 'code_sent'
   | 'email_confirmed'
+  | 'phone_confirmed'
+  | 'phone_changed'
   | 'login_changed'
   | 'blocked'
   | 'unblocked'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'social_linked'
+  | 'social_unlinked'
+  /** Spec analytics events 10190 and 10191, logged here until an analytics collector exists. */
+  | 'captcha_passed'
+  | 'captcha_failed'
   /** A captcha token arrived; verifying it comes with issue 6, until then it is only recorded. */
   | 'captcha_unverified';
 

@@ -49,6 +49,14 @@ export class AuthRecordsRepository {
       .executeTakeFirst();
   }
 
+  throttleRow(key: string): Promise<{ failures: number; window_started_at: Date } | undefined> {
+    return this.db
+      .selectFrom('auth_throttle')
+      .select(['failures', 'window_started_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
   /** Counts a failure in the key's window (restarting an old window); locks the key once it reaches `limit`. */
   async recordFailure(
     key: string,

@@ -5,22 +5,32 @@ import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-m
 import { AppError } from '../../platform/http/app-error';
 import type { RouteRegistrar } from '../../platform/http/route-registrar';
 import type { Settings } from '../../platform/settings';
-import type { AuthService, LoginResult } from './auth.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { AuthService, LoginResult, SecondFactorRequired } from './auth.service';
 import type { CodeLoginService } from './code-login.service';
 import type { FrameTokens } from './frame-token';
 import { publicOrigin } from './public-origin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import {
+  clearPendingLoginCookie,
+  pendingLoginToken,
+  setPendingLoginCookie,
+} from './two-factor/pending-login-cookie';
+import type { TwoFactorService } from './two-factor/two-factor.service';
 
 export interface AuthRouteDeps {
   readonly auth: AuthService;
   readonly codeLogin: CodeLoginService;
   readonly frameTokens: FrameTokens;
+  readonly twoFactor: TwoFactorService;
+  /** Looked up when used: the captcha module comes after auth in the module order. */
+  readonly captcha: () => CaptchaService;
   readonly settings: Settings;
 }
 
 /** The login kinds of spec section 3 (AUTH-01): e-mail, phone or id with a password, SMS code, frame token. */
 export function registerAuthRoutes(routes: RouteRegistrar, deps: AuthRouteDeps): void {
-  const { auth, codeLogin, frameTokens, settings } = deps;
+  const { auth, codeLogin, frameTokens, twoFactor, captcha, settings } = deps;
 
   const loggedIn = (result: LoginResult, request: FastifyRequest, reply: FastifyReply) => {
     setSessionCookie(reply, request, settings, result);
@@ -35,26 +45,47 @@ export function registerAuthRoutes(routes: RouteRegistrar, deps: AuthRouteDeps):
   };
   const retryAfter = (reply: FastifyReply) => (seconds: number) =>
     void reply.header('retry-after', String(seconds));
+  /** A password login: a session, or with two-factor on only the pending step the code finishes. */
+  const passwordLogin = async (
+    result: LoginResult | SecondFactorRequired,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (!('secondFactor' in result)) return loggedIn(result, request, reply);
+    if (result.secondFactor === 'email') {
+      // ACC-21: the same e-mail code account/login takes with auth_by_email finishes this login.
+      const sent = await codeLogin.sendEmailCode(
+        result.email ?? '',
+        publicOrigin(settings, request),
+        retryAfter(reply),
+      );
+      return { data: { auth_by_email: true, ...sent } };
+    }
+    const token = await twoFactor.beginLogin(result.userId, result.remember);
+    setPendingLoginCookie(reply, request, settings, token);
+    return { data: { twoFactorRequired: true } };
+  };
 
   routes.implement(authApi.userAuth, async ({ body, request, reply }) => {
+    await captcha().guardLogin(request);
     const result = await auth.login({
       login: body.login,
       password: body.password,
       remember: body.remember_auth ?? false,
       request,
     });
-    return loggedIn(result, request, reply);
+    return passwordLogin(result, request, reply);
   });
 
+  // A social sign-in of a player with two-factor on leaves the same pending step as a password login.
+  for (const route of [authApi.twoAuth, authApi.socauthTwoFactor])
+    routes.implement(route, async ({ body, request, reply }) => {
+      const result = await twoFactor.completeLogin(pendingLoginToken(request), body.app_code, request);
+      clearPendingLoginCookie(reply, request, settings);
+      return loggedIn(result, request, reply);
+    });
+
   routes.implement(internalOfficeApi.accountLogin, async ({ body, request, reply }) => {
-    const captcha = request.headers['x-captcha-token'];
-    // TODO(issue 6): verify the captcha token; until then it is only recorded as unverified.
-    if (captcha)
-      await auth.events.record('captcha_unverified', {
-        userId: null,
-        request,
-        detail: { call: 'account/login' },
-      });
     const extra = body as Record<string, unknown>;
     const remember =
       extra.remember_auth === true || extra.remember_auth === 1 || extra.remember_auth === 'true';
@@ -76,7 +107,12 @@ export function registerAuthRoutes(routes: RouteRegistrar, deps: AuthRouteDeps):
     }
     const password = typeof extra.password === 'string' ? extra.password : '';
     if (password === '') throw AppError.validation({ password: [VALIDATION_MESSAGE_KEYS.required] });
-    return loggedIn(await auth.login({ login: body.login, password, remember, request }), request, reply);
+    await captcha().guardLogin(request);
+    return passwordLogin(
+      await auth.login({ login: body.login, password, remember, request }),
+      request,
+      reply,
+    );
   });
 
   routes.implement(authApi.smsSendCode, async ({ body, reply }) => ({

@@ -36,6 +36,16 @@ export interface LoginResult {
   readonly redirectTo: string | null;
 }
 
+/** A right password of a player with two-factor on: no session yet, the code step comes next. */
+/** The password was right; the session waits for a second step: the app code, or a code sent by e-mail. */
+export interface SecondFactorRequired {
+  readonly secondFactor: 'app' | 'email';
+  readonly userId: number;
+  readonly remember: boolean;
+  /** The address the e-mail step sends its code to. */
+  readonly email: string | null;
+}
+
 export type SessionUser = SessionOwner & Pick<UserRow, 'id' | 'email' | 'phone' | 'login_name' | 'status'>;
 
 /** A new player; the password may come hashed already, so a transaction need not wait for the hashing. */
@@ -50,7 +60,7 @@ export interface AuthService extends Authenticator {
     password: string;
     remember: boolean;
     request: FastifyRequest;
-  }): Promise<LoginResult>;
+  }): Promise<LoginResult | SecondFactorRequired>;
   /**
    * A new session for a player who proved who they are (password, code, frame token, registration). Inside
    * a transaction pass the policy, worked out before it: reading the configuration there could wait on it.
@@ -71,7 +81,11 @@ export interface AuthService extends Authenticator {
   /** A failed secret (password, code) from this request: counts against its address, then its account. */
   recordFailure(request: FastifyRequest, userId: number | null, loginKind: string): Promise<void>;
   assertAddressOpen(request: FastifyRequest): Promise<void>;
+  /** Failed secrets from this request's address in the current throttle window. */
+  recentFailures(request: FastifyRequest): Promise<number>;
   sessionPolicy(owner: SessionOwner): Promise<SessionPolicy>;
+  /** Whether the player has two-factor on: a login then asks for the app's code. */
+  twoFactorEnabled(userId: number): Promise<boolean>;
   readonly repository: AuthRepository;
   readonly events: AuthEvents;
   readonly secrets: OneTimeSecrets;
@@ -104,6 +118,9 @@ export function createAuthService(deps: {
   clock: Clock;
   secret: string;
   policy: (owner: SessionOwner) => Promise<SessionPolicy>;
+  needsSecondFactor: (userId: number) => Promise<boolean>;
+  /** The player switched on login confirmation by e-mail (ACC-21: the setting disable_auth_by_email off). */
+  confirmsByEmail: (userId: number) => Promise<boolean>;
 }): AuthService {
   const { repository, events, throttle, hasher, clock } = deps;
   const key = new TextEncoder().encode(deps.secret);
@@ -129,10 +146,13 @@ export function createAuthService(deps: {
     secrets: deps.secrets,
     hasher,
     sessionPolicy: deps.policy,
+    twoFactorEnabled: deps.needsSecondFactor,
 
     async assertAddressOpen(request) {
       await throttle.assertAddressOpen(request.ip, () => undefined);
     },
+
+    recentFailures: (request) => throttle.recentFailures(request.ip),
 
     async recordFailure(request, userId, loginKind) {
       await events.record('login_failed', { userId, request, loginKind });
@@ -172,6 +192,11 @@ export function createAuthService(deps: {
         });
         throw new AppError('ACCOUNT_BLOCKED');
       }
+      // With two-factor on, failures are cleared only after the code: a known password must not reset the
+      // count of wrong codes.
+      const pending = { userId: user.id, remember, email: user.email };
+      if (await deps.needsSecondFactor(user.id)) return { secondFactor: 'app', ...pending };
+      if (user.email && (await deps.confirmsByEmail(user.id))) return { secondFactor: 'email', ...pending };
       if (user.failed_logins > 0 || user.locked_until) await repository.clearFailedLogins(user.id);
       return service.startSession({ user, remember, loginKind, request });
     },

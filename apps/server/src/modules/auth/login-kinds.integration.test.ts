@@ -34,7 +34,7 @@ describeEachDatabase('login kinds, tokens, throttling, blocking', (t) => {
     expect(replay.statusCode).toBe(422);
   });
 
-  it('logs in to the office by password or by an e-mail code, recording the unverified captcha', async () => {
+  it('logs in to the office by password or by an e-mail code', async () => {
     const player = await t().createPlayer();
     const byPassword = await post(
       '/web-api/account/login',
@@ -57,11 +57,45 @@ describeEachDatabase('login kinds, tokens, throttling, blocking', (t) => {
     expect(byCode.statusCode).toBe(200);
     const events = (await t().injectOps({ method: 'GET', url: '/ops-api/auth/events?limit=500' })).json()
       .data;
-    expect(events.some((e: { kind: string }) => e.kind === 'captcha_unverified')).toBe(true);
     const logins = events.filter(
       (e: { kind: string; userId: number }) => e.kind === 'login' && e.userId === player.id,
     );
     expect(logins.map((e: { loginKind: string }) => e.loginKind).sort()).toEqual(['email', 'email']);
+  });
+
+  it('asks a player who switched on login confirmation by e-mail for the code the password login sent', async () => {
+    const player = await t().createPlayer();
+    const login = { login: player.email, password: player.password };
+    const first = await post('/web-api/user/auth', login);
+    expect(first.json().data.userId).toBe(player.id);
+    const saved = await t().injectAs(cookieOf(first), {
+      method: 'POST',
+      url: '/web-api/officeapi/savesetting',
+      payload: { setting_id: 'disable_auth_by_email', setting_value: 0 },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const asked = await post('/web-api/user/auth', login);
+    expect(asked.json()).toEqual({
+      data: { auth_by_email: true, code_length: 6, expires_in: 600, resend_in: 60 },
+    });
+    expect(asked.cookies.find((c) => c.name === 'SESSION')).toBeUndefined();
+    const wrongPassword = await post('/web-api/user/auth', { ...login, password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    const code = codeIn(await lastMessageTo(t().app.ctx.db, player.email));
+    const confirmed = await post('/web-api/account/login', {
+      login: player.email,
+      auth_by_email: true,
+      confirm_code: code,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await t().injectAs(cookieOf(confirmed), sessionUser)).json().data.user.id).toBe(player.id);
+    const replay = await post('/web-api/account/login', {
+      login: player.email,
+      auth_by_email: true,
+      confirm_code: code,
+    });
+    expect(replay.statusCode).toBe(422);
   });
 
   it('logs a framed page in with an operator-minted xframe_token, once and only while it is fresh', async () => {

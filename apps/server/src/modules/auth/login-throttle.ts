@@ -27,6 +27,13 @@ export class LoginThrottle {
     }
   }
 
+  /** Failures from the address in its current window (the captcha asks after a few). */
+  async recentFailures(ip: string): Promise<number> {
+    const row = await this.repository.throttleRow(`ip:${ip}`);
+    const open = row && row.window_started_at.getTime() > this.clock.nowMs() - ADDRESS_WINDOW_MS;
+    return open ? row.failures : 0;
+  }
+
   /** Counts a failure; true when it just locked the address. */
   recordFailure(ip: string): Promise<boolean> {
     const now = this.clock.now();

@@ -7,12 +7,17 @@ import type { AuthRecordsRepository, SecretRow } from './auth-records.repository
 /** What a one-time secret proves; each purpose has its own codes. */
 export type SecretPurpose =
   | 'phone_registration'
+  | 'phone_binding'
+  | 'phone_change'
   | 'sms_login'
   | 'email_login'
   | 'password_reset'
   | 'activation'
   | 'activation_code'
-  | 'xframe';
+  | 'xframe'
+  | 'two_factor_login'
+  | 'two_factor_sms'
+  | 'captcha';
 
 /** Codes typed by people are digits of this length (the phone_confirmation field's length comes from here). */
 export const CODE_LENGTH = 6;
@@ -130,6 +135,11 @@ export class OneTimeSecrets {
   async findToken(purpose: SecretPurpose, token: string): Promise<SecretRow | undefined> {
     const secret = await this.repository.secretByHash(purpose, this.hash(purpose, '', token));
     return secret && !secret.used_at && secret.expires_at > this.clock.now() ? secret : undefined;
+  }
+
+  /** Counts a wrong code typed against a token-bound step (two-factor login); returns the attempts so far. */
+  countAttempt(secret: SecretRow): Promise<number> {
+    return this.repository.countAttempt(secret.id);
   }
 
   confirm(secret: SecretRow): Promise<void> {

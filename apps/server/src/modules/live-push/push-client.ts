@@ -9,6 +9,8 @@ export class PushClient {
   group: SubscriptionGroup<PushClient> | undefined;
   /** Fell behind: gets no diffs until its socket drained, then one fresh snapshot. */
   stale = false;
+  /** The seq of the last snapshot or diff sent: a connection that fell behind catches up from there. */
+  sentSeq = 0;
   /** Answered since the last heartbeat. */
   alive = true;
   /** Bytes of snapshots sent since the socket last drained, allowed in flight on top of the slow-client threshold. */

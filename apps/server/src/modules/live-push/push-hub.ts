@@ -107,6 +107,7 @@ export class PushHub {
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => this.disconnect(client));
     socket.on('error', (err) => this.log.debug({ err }, 'live push socket error'));
+    client.sentSeq = this.publishedSeq;
     client.send(helloFrame(this.publishedSeq, this.options.tickMs, this.options.heartbeatMs));
   }
 
@@ -197,6 +198,7 @@ export class PushHub {
     );
     const frame = snapshotFrame(id, this.publishedSeq, replace, texts, removed);
     client.burstBytes += frame.length;
+    client.sentSeq = this.publishedSeq;
     this.reply(client, frame);
   }
 
@@ -227,11 +229,11 @@ export class PushHub {
   private sendDiff(group: SubscriptionGroup<PushClient>, seq: number): void {
     const frame = Buffer.from(diffFrame(seq, group));
     group.clearPending();
-    for (const client of group.members) this.deliver(client, frame);
+    for (const client of group.members) this.deliver(client, frame, seq);
   }
 
   /** A diff goes only to a connection that keeps up; one that does not is marked stale and skipped. */
-  private deliver(client: PushClient, frame: Buffer): void {
+  private deliver(client: PushClient, frame: Buffer, seq: number): void {
     if (client.stale) return;
     const buffered = client.socket.bufferedAmount;
     if (buffered > this.peakBufferedBytes) this.peakBufferedBytes = buffered;
@@ -243,16 +245,22 @@ export class PushHub {
       return;
     }
     this.diffFrames += 1;
+    client.sentSeq = seq;
     client.send(frame);
   }
 
+  /**
+   * A drained connection that fell behind gets, instead of the diffs it missed, the games that changed since
+   * the last frame it was sent, in full (or all of them when the hub cannot tell).
+   */
   private recoverStale(): void {
     for (const client of this.stale) {
       if (client.socket.bufferedAmount > 0) continue;
       client.stale = false;
       this.stale.delete(client);
       this.staleSnapshots += 1;
-      this.sendSnapshot(client, undefined, true, this.answers.all(client.topics));
+      const caughtUp = this.answers.resume(client.topics, client.sentSeq, this.publishedSeq);
+      this.sendSnapshot(client, undefined, caughtUp.replace, caughtUp.ids, caughtUp.removed);
     }
   }
 

@@ -17,8 +17,7 @@ export class SubscriptionAnswers {
     return image !== undefined && isCovered(topics, image.place);
   }
 
-  /** Every game the topics cover. */
-  all(topics: Topics): number[] {
+  private all(topics: Topics): number[] {
     return [...this.catalog.idsFor(topics.values())];
   }
 

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../../platform/http/escape-html';
 import type { OutboxRow } from './outbox.repository';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 /** Only web links become anchors; anything else (javascript:, data:) is shown as text. */
 function safeHref(url: string): string | null {

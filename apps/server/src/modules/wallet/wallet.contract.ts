@@ -24,6 +24,12 @@ export interface WalletService {
     trx?: Kysely<Database>,
   ): Promise<{ accountId: number; isMain: boolean }>;
 
+  /** The player's open currency accounts, main first, with which one is main and which active. */
+  walletAccounts(
+    userId: number,
+    trx?: Kysely<Database>,
+  ): Promise<(AccountRef & { isMain: boolean; isActive: boolean })[]>;
+
   /** The player's active currency account, or null before the first one is opened. */
   activeAccount(userId: number, trx?: Kysely<Database>): Promise<AccountRef | null>;
 

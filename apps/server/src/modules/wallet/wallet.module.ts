@@ -81,6 +81,7 @@ export const walletModule: ServerModule = {
 
     const wallet: WalletService = {
       openAccount: (input, trx) => accounts.openAccount(input, trx),
+      walletAccounts: (userId, trx) => accounts.walletAccounts(userId, trx),
       activeAccount: (userId, trx) => accounts.activeAccount(userId, trx),
       playerAccount: (trx, input) => accounts.playerAccount(trx, input),
       houseAccountId: (kind, currency) => ledger.houseAccountId(kind, currency),

@@ -109,6 +109,23 @@ export class CurrencyAccountsService {
     return row ? toRef(row) : null;
   }
 
+  async walletAccounts(
+    userId: number,
+    db: Db = this.db,
+  ): Promise<(AccountRef & { isMain: boolean; isActive: boolean })[]> {
+    // One after the other: inside a transaction both share its one connection.
+    const rows = await this.repository.openAccounts(db, userId);
+    const holder = await this.repository.holder(db, userId);
+    return rows
+      .filter((row) => row.kind === 'wallet')
+      .map((row) => ({
+        ...toRef(row),
+        isMain: row.id === holder.mainAccountId,
+        isActive: row.id === holder.activeAccountId,
+      }))
+      .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.accountId - b.accountId);
+  }
+
   async walletAccount(db: Db, userId: number, currencyId: number): Promise<AccountRef | null> {
     const currency = this.currencyById(currencyId, { shownOnly: false });
     const row = await this.repository.findAccount(db, userId, 'wallet', currency.code);

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Clock } from '../../../platform/clock';
+import { AppError } from '../../../platform/http/app-error';
+import type { FeedStoreService } from '../../feed/store/feed-store.service';
+import type { FeedView } from '../../feed/store/feed-view';
+import type { WalletService } from '../../wallet/wallet.contract';
+import type { BetLedger } from '../bet-ledger';
+import { refuse } from '../betting-refusal';
+import type { CouponFields } from '../coupon/coupon-input';
+import type { PlayerContext } from '../player/player-context';
+import { maxStakeMinor, seqStillValid, type BetPlan, type CouponPlan } from './bet-plan';
+import { baseCentsToMinor } from './limits';
+import type { BetWriterRepository } from './bet-writer.repository';
+import { StaleView, waitForNewerView } from './feed-catch-up';
+import type { LiabilityEscrow } from './liability-escrow';
+import { exposuresOf, newBet, newLegs, type Funding } from './new-bet';
+
+/** Another request with the same betGUID was accepted first. */
+export class DuplicateBetGuid extends Error {}
+
+const MAX_ATTEMPTS = 4;
+const CATCH_UP_MS = 500;
+
+export interface AcceptInput {
+  /** Plans the coupon against a view at an acceptance time (throws its refusals). */
+  readonly plan: (view: FeedView, nowMs: number) => CouponPlan;
+  readonly fields: CouponFields;
+  readonly context: PlayerContext;
+  readonly betGuid: string;
+  readonly fingerprint: string;
+  /** Chosen inside the transaction (an advance bet checks the player's other bets there). */
+  readonly funding: (trx: Kysely<Database>, plan: CouponPlan) => Promise<Funding>;
+  /** Stakes held already (an auto bet or a VIP bid): posted from the hold instead of taken from the account. */
+  readonly heldPendingId?: bigint | undefined;
+  /** Runs in the transaction after the bets are written (an order marks itself placed; false rolls back). */
+  readonly afterWrite?: (trx: Kysely<Database>, betIds: readonly bigint[], at: Date) => Promise<boolean>;
+}
+
+export interface Accepted {
+  readonly betIds: bigint[];
+  readonly balanceMinor: bigint;
+  readonly acceptedAt: Date;
+}
+
+/**
+ * Accepts a coupon now: in one transaction per attempt, each bet passes the feed fence and the liability
+ * check, is written, and its stake moves to bets in play. An attempt that meets a game changed since its view
+ * rolls back and runs again on a newer view, so a bet is never accepted against a state the feed has left.
+ */
+export class CouponAcceptor {
+  constructor(
+    private readonly deps: {
+      readonly db: Kysely<Database>;
+      readonly wallet: WalletService;
+      readonly writer: BetWriterRepository;
+      readonly ledger: BetLedger;
+      readonly feed: FeedStoreService;
+      readonly clock: Clock;
+      readonly escrow: LiabilityEscrow;
+    },
+  ) {}
+
+  async accept(input: AcceptInput): Promise<Accepted> {
+    const { escrow, feed, clock, wallet } = this.deps;
+    const maxCents = maxLiabilityCents(input.context);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const view = feed.view();
+      const nowMs = clock.nowMs();
+      const plan = input.plan(view, nowMs);
+      const markets = plan.bets.flatMap(exposuresOf);
+      if (!(await escrow.take(markets, maxCents))) throw await this.liabilityRefusal(input.context, plan);
+      try {
+        return await wallet.transaction((trx) => this.write(trx, input, plan, new Date(nowMs)));
+      } catch (error) {
+        escrow.giveBack(markets);
+        if (!(error instanceof StaleView)) throw error;
+        await waitForNewerView(feed, view.seq, CATCH_UP_MS);
+      }
+    }
+    throw refuse('checkFailed', 'The events kept changing; try again');
+  }
+
+  /** 109 with the largest stake the fullest market of the coupon still takes. */
+  private async liabilityRefusal(context: PlayerContext, plan: CouponPlan) {
+    let maxBet: bigint | null = null;
+    for (const bet of plan.bets) {
+      for (const market of exposuresOf(bet)) {
+        const room = await this.deps.escrow.room(market, maxLiabilityCents(context));
+        const stake = stakeForRoom(context, bet, room);
+        if (maxBet === null || stake < maxBet) maxBet = stake;
+      }
+    }
+    return refuse('overMaxStake', 'The market cannot take this stake', {
+      maxBet: Number(maxBet ?? 0n) / 10 ** context.currency.decimals,
+    });
+  }
+
+  private async write(
+    trx: Kysely<Database>,
+    input: AcceptInput,
+    plan: CouponPlan,
+    at: Date,
+  ): Promise<Accepted> {
+    const { wallet, writer, ledger } = this.deps;
+    const { context } = input;
+    const viewSeq = seqStillValid(plan, this.deps.feed.view());
+    if (viewSeq === null) throw new StaleView();
+    const funding = await input.funding(trx, plan);
+    const betIds: bigint[] = [];
+    for (const bet of plan.bets) {
+      const outcome = await writer.insertAccepted(trx, {
+        gameIds: plan.gameIds,
+        viewSeq,
+        bet: newBet({
+          ...input,
+          plan: { ...plan, viewSeq },
+          bet,
+          funding,
+          status: 'open',
+          at,
+          waitUntil: null,
+          pendingId: input.heldPendingId ?? null,
+        }),
+        legs: newLegs(bet),
+      });
+      if (outcome.kind === 'stale') throw new StaleView();
+      if (outcome.kind === 'duplicate') throw new DuplicateBetGuid();
+      betIds.push(outcome.betId);
+      const stake = {
+        betId: outcome.betId,
+        currency: context.currency.code,
+        stakeTaxMinor: bet.stakeTaxMinor,
+      };
+      if (input.heldPendingId !== undefined) {
+        await wallet.postPending(trx, { pendingId: input.heldPendingId, kind: 'bet.stake' });
+        if (bet.stakeTaxMinor > 0n) await wallet.post(trx, ledger.stakeTaxFromBetsInPlay(stake));
+      } else {
+        await takeStake(() =>
+          wallet.post(
+            trx,
+            ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
+          ),
+        );
+      }
+    }
+    if (input.afterWrite && !(await input.afterWrite(trx, betIds, at))) throw new DuplicateBetGuid();
+    const { availableMinor } = await wallet.balanceOf(trx, context.account.accountId);
+    return { betIds, balanceMinor: availableMinor, acceptedAt: at };
+  }
+}
+
+export function maxLiabilityCents(context: Pick<PlayerContext, 'config'>): bigint {
+  return BigInt(context.config.betting.rules.limits.maxMarketLiabilityBase) * 100n;
+}
+
+/** The stake whose net win fits `roomCents` of liability, within the maximum stake. */
+function stakeForRoom(context: PlayerContext, bet: BetPlan, roomCents: bigint): bigint {
+  const roomMinor = baseCentsToMinor(roomCents > 0n ? roomCents : 0n, context.currency);
+  const byRoom = (roomMinor * 1000n) / BigInt(Math.max(bet.price - 1000, 1));
+  const maximum = maxStakeMinor(context, bet.price);
+  return byRoom < maximum ? byRoom : maximum;
+}
+
+/** The wallet's refusal as the coupon format's code (200001). */
+export async function takeStake<T>(move: () => Promise<T>): Promise<T> {
+  try {
+    return await move();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw refuse('insufficientFunds');
+    throw error;
+  }
+}
