@@ -37,5 +37,23 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // Every module the first page needs in one chunk: shared between the entry and lazy pages, they would
+    // otherwise be cut into many small chunks, each paying its own import and export overhead.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What the sports menu and the home page's betting sections need (prices, rows, feed and live
+            // clients) in one chunk, one name in the entry's preload lists instead of dozens; each betting page
+            // keeps its own parts (the virtual list, the game page's markets, search, results) in its chunk.
+            {
+              name: 'sportsbook',
+              test: /features\/sportsbook\/(menu|model|live|components\/(?!event-list\.|score-board|market-group)|api\/(?!champ-results|search|game\.|champ\.)|favourites\/(?!favourites-page))/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

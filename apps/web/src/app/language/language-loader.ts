@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } 
 import { sessionQuery } from '../../features/auth/api/session.api';
 import { ensureLanguage } from '../../shared/i18n/ensure-language';
 import { isLanguage, preferredLanguage } from '../../shared/i18n/languages';
+import { useOddsFormatStore } from '../../shared/odds/odds-format.store';
 import { siteConfigQuery } from '../../shared/site-config/site-config.api';
 import { writeStorage } from '../../shared/storage/local-storage';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
@@ -27,6 +28,7 @@ export function createLanguageLoader(queryClient: QueryClient) {
     await ensureLanguage(lang, config.status === 'fulfilled' ? config.value.dictionary.version : undefined);
     if (config.status === 'rejected') throw config.reason;
     if (session.status === 'rejected') throw session.reason;
+    useOddsFormatStore.getState().applySiteDefault(config.value.derived.coefficientFormat);
     writeStorage(STORAGE_KEYS.language, lang);
     return null;
   };

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/session.api';
 import { useLoginPrompt } from '../../features/auth/use-login-prompt';
-import { useScrollActivity } from '../../shared/hooks/use-scroll-activity';
+import { useCouponSelections } from '../../shared/coupon/coupon-selections.store';
 import { useSiteConfig } from '../../shared/site-config/site-config.api';
+import { ScrollPointerShield } from '../../shared/ui/scroll-pointer-shield/scroll-pointer-shield';
 import { ScrollToTopButton } from '../../shared/ui/scroll-to-top/scroll-to-top-button';
 import { GuardedOutlet } from '../guard/guarded-outlet';
 import { CouponSlot } from './coupon-slot';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { useLayoutStore } from './layout.store';
 import { BottomBar } from './mobile/bottom-bar';
@@ -18,17 +19,41 @@ const MobileSheets = lazy(() =>
   import('./mobile/mobile-sheets').then((module) => ({ default: module.MobileSheets })),
 );
 
-/** The coupon feature supplies the number of selections; the shell only shows it. */
-const EMPTY_COUPON_COUNT = 0;
+const AutoLogoff = lazy(() =>
+  import('../../features/auth/auto-logoff').then((module) => ({ default: module.AutoLogoff })),
+);
+
+/** Only right after a social provider sent the player back with a refusal or a second-factor step. */
+const SocialReturn = lazy(() =>
+  import('../../features/auth/social/social-return').then((module) => ({ default: module.SocialReturn })),
+);
+
+/** Below the fold on every page: loaded after the first paint, out of the first-load budget. */
+const Footer = lazy(() => import('./footer/footer').then((module) => ({ default: module.Footer })));
+
+/** While a player is logged in: what they kept as a guest (favourites) moves to their account. */
+const FavouritesMigration = lazy(() =>
+  import('../../features/sportsbook/favourites/favourites-migration').then((module) => ({
+    default: module.FavouritesMigration,
+  })),
+);
+
+/** While a player with one-click betting on is logged in: prices clicked anywhere are placed at once. */
+const OneClickPlacer = lazy(() =>
+  import('../../features/sportsbook/coupon/one-click/one-click-placer').then((module) => ({
+    default: module.OneClickPlacer,
+  })),
+);
 
 /** Header, sports menu, page, coupon and footer; on phones a bottom bar with menu and coupon sheets. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const { global } = useSiteConfig();
-  const scrolling = useScrollActivity();
+  const { global, licence, auth, betting } = useSiteConfig();
+  const { isAuthenticated } = useSession();
+  const couponCount = useCouponSelections((state) => state.selections.length);
   const sheet = useLayoutStore((state) => state.sheet);
   const closeSheet = useLayoutStore((state) => state.closeSheet);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useLoginPrompt();
 
   useEffect(() => {
@@ -40,23 +65,46 @@ export function MainLayout() {
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>
-      <Header scrolling={scrolling} />
+      <Header />
+      <ScrollPointerShield />
       <div className={styles.shell}>
         <aside className={styles.sidebar} aria-label={t('sportsMenu.label')}>
           <SportsMenuSlot />
         </aside>
-        <main id="main" className={styles.main} data-pointer-suppress="">
+        <main id="main" className={styles.main}>
           <GuardedOutlet />
         </main>
         <aside className={styles.coupon} aria-label={t('coupon.title')}>
           <CouponSlot />
         </aside>
       </div>
-      <Footer />
-      <BottomBar couponCount={EMPTY_COUPON_COUNT} />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <BottomBar couponCount={couponCount} />
       {sheet ? (
         <Suspense fallback={null}>
           <MobileSheets sheet={sheet} onClose={closeSheet} />
+        </Suspense>
+      ) : null}
+      {search.includes('social_') ? (
+        <Suspense fallback={null}>
+          <SocialReturn />
+        </Suspense>
+      ) : null}
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <FavouritesMigration />
+        </Suspense>
+      ) : null}
+      {isAuthenticated && betting.oneClickBet ? (
+        <Suspense fallback={null}>
+          <OneClickPlacer />
+        </Suspense>
+      ) : null}
+      {isAuthenticated && licence.autoLogoffEnabled ? (
+        <Suspense fallback={null}>
+          <AutoLogoff idleMs={auth.autoLogoffMs} />
         </Suspense>
       ) : null}
       {global.scrollToTopButton.enabled ? (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
@@ -14,10 +14,12 @@ const SECTIONS: readonly { path: string; labelKey: string; icon: IconName }[] = 
   { path: 'results', labelKey: 'sportsMenu.results', icon: 'results' },
 ];
 
-/**
- * The left column: event search and the betting sections now; the sports tree with live counters and
- * collapsible countries and championships arrives with the sportsbook.
- */
+/** The sports tree (live counters, countries, championships) comes with the sportsbook's own chunk. */
+const SportsTree = lazy(() =>
+  import('../../features/sportsbook/menu/sports-tree').then((module) => ({ default: module.SportsTree })),
+);
+
+/** The left column: event search, the betting sections and the sports tree. */
 export function SportsMenuSlot() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -53,12 +55,16 @@ export function SportsMenuSlot() {
           ))}
         </ul>
       </nav>
-      <section className={styles.sports} aria-labelledby="sports-menu-title">
-        <h2 id="sports-menu-title" className={styles.heading}>
-          {t('sportsMenu.sports')}
-        </h2>
-        <p className={styles.note}>{t('sportsMenu.soon')}</p>
-      </section>
+      <Suspense
+        fallback={
+          <section className={styles.sports}>
+            <h2 className={styles.heading}>{t('sportsMenu.sports')}</h2>
+            <div className={styles.note} />
+          </section>
+        }
+      >
+        <SportsTree />
+      </Suspense>
     </div>
   );
 }

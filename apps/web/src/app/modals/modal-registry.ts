@@ -11,4 +11,14 @@ export const MODAL_REGISTRY: ModalRegistry = {
       default: module.RegistrationModal,
     })),
   ),
+  puzzleCaptcha: lazy(() =>
+    import('../../shared/captcha/puzzle/puzzle-captcha-modal').then((module) => ({
+      default: module.PuzzleCaptchaModal as ModalRegistry[string],
+    })),
+  ),
+  registrationDone: lazy(() =>
+    import('../../features/auth/registration/view/registration-done-modal').then((module) => ({
+      default: module.RegistrationDoneModal as ModalRegistry[string],
+    })),
+  ),
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session.api';
 import { useLang } from '../../shared/i18n/use-lang';
@@ -18,6 +19,13 @@ const AREAS: readonly { id: string; path: string; icon: IconName }[] = [
   { id: 'toto', path: 'toto', icon: 'toto' },
   { id: 'promotions', path: 'promotions', icon: 'promo' },
 ];
+
+/** Banners, pinned games, top live and top line: the sportsbook's chunk, fetched after the page shows. */
+const HomeSections = lazy(() =>
+  import('../../features/sportsbook/pages/home-sections').then((module) => ({
+    default: module.HomeSections,
+  })),
+);
 
 /** A match card drawn in skeleton shapes: the hero's picture, with no invented teams or prices. */
 function HeroCard() {
@@ -90,18 +98,9 @@ export function HomePage() {
         ))}
       </nav>
 
-      <section className={styles.events} aria-labelledby="home-top-events">
-        <header className={styles.eventsHeader}>
-          <h2 id="home-top-events" className={styles.eventsTitle}>
-            {t('home.topEvents.title')}
-          </h2>
-        </header>
-        <div className={styles.empty}>
-          <Icon name="trophy" size={28} />
-          <p className={styles.emptyTitle}>{t('home.topEvents.soonTitle')}</p>
-          <p className={styles.emptyText}>{t('home.topEvents.soonText')}</p>
-        </div>
-      </section>
+      <Suspense fallback={<div className={styles.sectionsFallback} />}>
+        <HomeSections />
+      </Suspense>
     </div>
   );
 }

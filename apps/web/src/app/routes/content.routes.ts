@@ -65,10 +65,11 @@ export const CONTENT_ROUTES: readonly RouteMeta[] = [
   promo('promotions', 'promotions', { seo: 'promotions' }),
   promo('promo', 'promo'),
   // The cricket league's promo exists in English only (an example of a route with allowed languages).
-  promo('promo.ipl', 'promo/ipl-2025', { languages: ['en'] }),
+  promo('promo.ipl', 'promo/ipl-2025', { languages: ['en'], page: 'section-promo' }),
   promo('promo.page', 'promo/:promoPage', {
     params: { promoPage: PROMO_PAGES },
     titleFromParam: 'promoPage',
+    page: 'section-promo',
   }),
   promo('bonus', 'bonus/:id', { seo: 'bonus', params: { id: 'digits' } }),
   // The default link of the identification-bonus pop-up and of the header's bonus item, which the

@@ -2,7 +2,7 @@ import { areaRoutes, type RouteMeta } from './route-meta';
 
 const office = areaRoutes('office', 'user');
 const user = (id: string, path: string, extras: Parameters<typeof office>[2] = {}) =>
-  office(id, `office/${path}`, { authOnly: true, ...extras });
+  office(id, `office/${path}`, { authOnly: true, page: 'office', ...extras });
 
 /** The account area of spec section 2, all under /:lang/office/... and all for logged-in users. */
 export const OFFICE_ROUTES: readonly RouteMeta[] = [
@@ -17,6 +17,7 @@ export const OFFICE_ROUTES: readonly RouteMeta[] = [
   user('office.betsHistoryByMail', 'history/by-mail'),
   user('office.betsHistoryClear', 'history/clear'),
   user('office.managerBets', 'history/manager-bets'),
+  user('office.autoBets', 'history/auto-bets'),
   user('office.casinoBetsHistoryByMail', 'history/casino-by-mail'),
   user('office.bonuses', 'bonuses'),
   user('office.bonusesDeposit', 'bonuses/deposit'),
@@ -54,7 +55,7 @@ export const OFFICE_ROUTES: readonly RouteMeta[] = [
   user('office.responsibleGambling', 'responsible-gambling'),
   user('office.security', 'security'),
   user('office.changePassword', 'security/password'),
-  user('office.changeLogin', 'security/login'),
+  user('office.changeLogin', 'account/change-login'),
   user('office.securityQuestion', 'security/question'),
   user('office.twoFactorEnable', 'security/two-factor/enable'),
   user('office.twoFactorDisable', 'security/two-factor/disable'),

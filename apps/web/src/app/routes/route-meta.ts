@@ -48,7 +48,34 @@ export type RouteSection = (typeof ROUTE_SECTIONS)[number];
 
 /** Which page component renders the route; every kind is its own lazily loaded chunk. */
 export type PageKind =
-  'home' | 'coming-soon' | 'login' | 'logout' | 'block' | 'error' | 'not-found' | 'statistics';
+  | 'home'
+  | 'coming-soon'
+  | 'login'
+  | 'logout'
+  | 'block'
+  | 'error'
+  | 'not-found'
+  | 'statistics'
+  | 'statistics-hub'
+  | 'special-section'
+  | 'championship'
+  | 'cricket'
+  | 'section-promo'
+  | 'registration'
+  | 'registration-identification'
+  | 'activation'
+  | 'password-reset'
+  | 'block-appeal'
+  | 'office'
+  | 'sports-line'
+  | 'sports-live'
+  | 'sports-game-line'
+  | 'sports-game-live'
+  | 'multi-live'
+  | 'sport-filter'
+  | 'results'
+  | 'search-events'
+  | 'favourites';
 
 /** `digits`: one or more decimal digits; a list: the only values allowed. Anything else is "not found". */
 export type ParamRule = 'digits' | readonly string[];

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { json, mockServer, type Handler } from '../../test/mock-server';
@@ -11,7 +12,11 @@ function renderForm(auth: Handler) {
   const onLoggedIn = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LoginForm onLoggedIn={onLoggedIn} onRegister={() => {}} />
+      <MemoryRouter initialEntries={['/en/login']}>
+        <Routes>
+          <Route path="/:lang/login" element={<LoginForm onLoggedIn={onLoggedIn} onRegister={() => {}} />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { server, onLoggedIn };
@@ -38,7 +43,7 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await submit(' demo ', 'secret');
     expect(auth.mock.calls[0]![0].body).toEqual({ login: 'demo', password: 'secret', remember_auth: false });
-    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('demo'));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ userId: 7, login: 'demo' }, 'demo'));
   });
 
   it('asks for both fields without calling the server', async () => {
@@ -60,6 +65,14 @@ describe('LoginForm', () => {
     await submit();
     expect(await screen.findByText('Too short')).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers the appeal to a blocked account (ACC-29)', async () => {
+    renderForm(failure(403, 'ACCOUNT_BLOCKED'));
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your account is blocked. Appeal');
+    expect(screen.getByRole('link', { name: 'Appeal' }).getAttribute('href')).toBe('/en/block/appeal');
   });
 
   it.each([

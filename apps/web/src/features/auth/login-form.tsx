@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
-import { toUserError } from '../../shared/http/error-mapping';
+import { Link } from 'react-router';
+import { errorKey, toUserError } from '../../shared/http/error-mapping';
+import { useLang } from '../../shared/i18n/use-lang';
 import { Button } from '../../shared/ui/button/button';
 import { Checkbox } from '../../shared/ui/checkbox/checkbox';
 import { Icon } from '../../shared/ui/icon/icon';
 import { TextField } from '../../shared/ui/text-field/text-field';
-import { useLogin } from './api/login.api';
+import { useLogin, type LoginAnswer } from './api/login.api';
 import styles from './login-form.module.css';
 
 interface LoginFormProps {
-  onLoggedIn: (login: string) => void;
-  onRegister: () => void;
+  onLoggedIn: (result: LoginAnswer, login: string) => void;
+  /** Shows the "no account yet" line; the login panel draws its own below every kind of login. */
+  onRegister?: () => void;
 }
 
 type FieldErrors = Partial<Record<'login' | 'password', string[]>>;
@@ -23,6 +26,7 @@ function requiredErrors(login: string, password: string): FieldErrors {
 
 export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
   const { t, i18n } = useTranslation();
+  const lang = useLang();
   const login = useLogin();
   const [values, setValues] = useState({ login: '', password: '', remember: true });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -38,7 +42,7 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
     if (Object.keys(errors).length > 0) return;
     login.mutate(
       { ...input, remember_auth: values.remember },
-      { onSuccess: (response) => onLoggedIn(response.data.login) },
+      { onSuccess: (response) => onLoggedIn(response.data, input.login) },
     );
   };
 
@@ -87,6 +91,14 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
       {serverError ? (
         <p className={styles.error} role="alert">
           {serverError.text ?? t(serverError.messageKey)}
+          {serverError.messageKey === errorKey('ACCOUNT_BLOCKED') ? (
+            <>
+              {' '}
+              <Link to={`/${lang}/block/appeal`} className={styles.link}>
+                {t('page.block.appeal')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <Button
@@ -99,12 +111,14 @@ export function LoginForm({ onLoggedIn, onRegister }: LoginFormProps) {
       >
         {t('auth.login.submit')}
       </Button>
-      <p className={styles.register}>
-        {t('auth.login.noAccount')}{' '}
-        <button type="button" className={styles.link} onClick={onRegister}>
-          {t('auth.registration.open')}
-        </button>
-      </p>
+      {onRegister ? (
+        <p className={styles.register}>
+          {t('auth.login.noAccount')}{' '}
+          <button type="button" className={styles.link} onClick={onRegister}>
+            {t('auth.registration.open')}
+          </button>
+        </p>
+      ) : null}
     </form>
   );
 }

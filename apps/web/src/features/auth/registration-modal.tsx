@@ -1,37 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ModalProps } from '../../shared/ui/modal/modal-host';
 import { Dialog } from '../../shared/ui/modal/dialog';
 import { useModalStore } from '../../shared/ui/modal/modal.store';
-import { Icon } from '../../shared/ui/icon/icon';
+import { RegistrationView } from './registration/view/registration-view';
 import styles from './registration-modal.module.css';
 
-/** Registration arrives with its own issue; until then the button says so plainly instead of failing. */
+/** The page's area (`casino`, `line`, ...) as the main flow's `section` (REG-05). */
+function sectionOf(pathname: string): string {
+  return pathname.split('/')[2] || 'home';
+}
+
+/** Registration as a pop-up over the page the player is on (REG-01, popup variant of the main flow). */
 export function RegistrationModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const openModal = useModalStore((state) => state.openModal);
   return (
     <Dialog
       title={t('auth.registration.title')}
       onClose={onClose}
-      buttons={[
-        {
-          labelKey: 'auth.registration.haveAccount',
-          variant: 'primary',
-          onClick: () => {
+      buttons={null}
+      size="l"
+      closeOnOutsideClick={false}
+    >
+      <RegistrationView
+        flow={{ isWidget: false, section: sectionOf(pathname) }}
+        variant="popup"
+        onFinished={onClose}
+      />
+      <p className={styles.footer}>
+        {t('registration.haveAccount')}{' '}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
             onClose();
             openModal('login');
-          },
-        },
-        { labelKey: 'messages.main_close', onClick: onClose },
-      ]}
-    >
-      <div className={styles.body}>
-        <span className={styles.badge}>
-          <Icon name="tools" size={22} />
-        </span>
-        <p className={styles.lead}>{t('auth.registration.soonTitle')}</p>
-        <p className={styles.text}>{t('auth.registration.soonText')}</p>
-      </div>
+          }}
+        >
+          {t('auth.login.submit')}
+        </button>
+      </p>
     </Dialog>
   );
 }

@@ -4,9 +4,15 @@ import { LANGUAGE_INFO } from '../i18n/languages';
 import { useLang } from '../i18n/use-lang';
 import { useSiteConfig } from '../site-config/site-config.api';
 
-/** The user's own time zone, as the browser reports it; UTC when it cannot say. */
+let timeZone: string | undefined;
+
+/**
+ * The user's own time zone, as the browser reports it; UTC when it cannot say. Read once: asking Intl costs
+ * more than drawing a row, and every row of a long list shows a time.
+ */
 export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return timeZone;
 }
 
 /**

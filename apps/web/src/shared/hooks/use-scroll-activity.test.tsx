@@ -1,24 +1,37 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ScrollPointerShield } from '../ui/scroll-pointer-shield/scroll-pointer-shield';
 import { useScrollActivity } from './use-scroll-activity';
 
 function Indicator() {
   return <p>{useScrollActivity() ? 'scrolling' : 'still'}</p>;
 }
 
-describe('useScrollActivity (UI-30)', () => {
-  it('resets the indicator 150 ms and restores pointer events 300 ms after the last scroll', () => {
+describe('scroll activity (UI-30)', () => {
+  it('resets the indicator 150 ms and lifts the pointer shield 300 ms after the last scroll', () => {
     vi.useFakeTimers();
-    render(<Indicator />);
+    render(
+      <>
+        <Indicator />
+        <ScrollPointerShield />
+      </>,
+    );
+    const shield = screen.getByTestId('scroll-pointer-shield');
+    expect(shield.hidden).toBe(true);
     act(() => {
       fireEvent.scroll(window);
     });
     expect(screen.getByText('scrolling')).toBeTruthy();
-    expect(document.documentElement.dataset.scrolling).toBe('');
+    expect(shield.hidden).toBe(false);
+    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      fireEvent.scroll(window);
+    });
     act(() => vi.advanceTimersByTime(150));
     expect(screen.getByText('still')).toBeTruthy();
-    expect(document.documentElement.dataset.scrolling).toBe('');
+    expect(shield.hidden).toBe(false);
     act(() => vi.advanceTimersByTime(150));
-    expect(document.documentElement.dataset.scrolling).toBeUndefined();
+    expect(shield.hidden).toBe(true);
+    vi.useRealTimers();
   });
 });

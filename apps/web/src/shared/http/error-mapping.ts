@@ -42,7 +42,12 @@ const STATUS_CODES: Readonly<Record<number, ErrorCode | ClientErrorCode>> = {
 };
 
 /** Failures only the client can observe; their keys live beside the server codes' keys. */
-export type ClientErrorCode = 'NETWORK' | 'REQUEST_CANCELLED' | 'REQUEST_TIMEOUT';
+export type ClientErrorCode = 'NETWORK' | 'REQUEST_CANCELLED' | 'REQUEST_TIMEOUT' | 'CAPTCHA_DISMISSED';
+
+/** The player closed the captcha (shared/captcha's CaptchaDismissedError, known by its code to stay light). */
+function isDismissedCaptcha(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === 'CAPTCHA_DISMISSED';
+}
 
 export function errorKey(code: string): string {
   return `errors.${code}`;
@@ -65,6 +70,7 @@ export function toUserError(error: unknown, hasKey: (key: string) => boolean): U
       ? { messageKey: QUERY_ERROR_KEY, text: data.Error, fieldErrors: {} }
       : { messageKey: QUERY_ERROR_KEY, fieldErrors: {} };
   }
+  if (isDismissedCaptcha(error)) return { messageKey: errorKey('CAPTCHA_DISMISSED'), fieldErrors: {} };
   if (!isHttpError(error)) return { messageKey: SERVER_ERROR_KEY, fieldErrors: {} };
   const body = isErrorBody(data) ? data : undefined;
   const candidates = [body?.errors?.[0]?.code, STATUS_CODES[error.statusCode]]

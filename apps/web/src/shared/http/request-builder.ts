@@ -23,6 +23,8 @@ export interface RequestSpec {
   timeoutMs?: number;
   jsonApi?: boolean;
   headers?: Readonly<Record<string, string>>;
+  /** Sends the user token as x-auth (AUTH-13); the token code loads only for calls that ask. */
+  withUserToken?: boolean;
 }
 
 export type RequestArgs = Readonly<Record<string, RequestParamValue>>;
@@ -75,13 +77,14 @@ export function createRequest<TResult>(spec: RequestSpec): RequestCall<TResult> 
     inFlight.add(key);
     controllers.add(controller);
     try {
+      const tokenHeaders = spec.withUserToken ? await (await import('./user-token')).userTokenHeaders() : {};
       return await httpRequest<TResult>({
         url,
         method,
         query,
         body,
         jsonApi: spec.jsonApi,
-        headers: { ...spec.headers, ...options.headers },
+        headers: { ...spec.headers, ...tokenHeaders, ...options.headers },
         timeoutMs: spec.timeoutMs,
         signal: controller.signal,
       });

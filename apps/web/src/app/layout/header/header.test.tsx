@@ -9,7 +9,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main sections' });
 describe('header', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers a guest Log in and Registration; Registration says plainly that it opens soon', async () => {
+  it('offers a guest Log in and Registration; Registration opens the registration form', async () => {
     mockServer();
     renderApp('/en/casino');
     await screen.findByRole('heading', { level: 1, name: 'Casino' });
@@ -17,7 +17,7 @@ describe('header', () => {
     expect(within(banner).getByRole('button', { name: 'Log in' })).toBeTruthy();
     await userEvent.click(within(banner).getByRole('button', { name: 'Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration' });
-    expect(within(dialog).getByText('Registration opens soon')).toBeTruthy();
+    expect(await within(dialog).findByRole('tablist', { name: 'Registration type' })).toBeTruthy();
   });
 
   it('shows at most 9 sections and folds the rest under "More", filtered by auth (CFG-26)', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../features/auth/api/session.api';
+import { useScrollActivity } from '../../../shared/hooks/use-scroll-activity';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';
 import { GuestActions } from './guest-actions';
 import { HeaderClock } from './header-clock';
@@ -13,7 +14,8 @@ import styles from './header.module.css';
 /** Only a logged-in player needs the account menu and log-out: loaded after the first paint. */
 const UserActions = lazy(() => import('./user-actions').then((module) => ({ default: module.UserActions })));
 
-export function Header({ scrolling }: { scrolling: boolean }) {
+export function Header() {
+  const scrolling = useScrollActivity();
   const { user } = useSession();
   const config = useSiteConfig();
   return (

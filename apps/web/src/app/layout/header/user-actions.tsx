@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../features/auth/api/session.api';
 import { useLogoutFlow } from '../../../features/auth/use-logout-flow';
+import { HeaderBalance } from '../../../features/wallet/header-balance';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
@@ -9,27 +10,13 @@ import { Icon } from '../../../shared/ui/icon/icon';
 import { ACCOUNT_LINKS } from './account-links';
 import styles from './account-area.module.css';
 
-/** The balance arrives with the wallet; until then the slot keeps its size and says nothing false. */
-function BalancePlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <span className={styles.balance} title={t('header.balanceSoon')}>
-      <Icon name="wallet" size={16} />
-      <span className={styles.balanceLabel}>{t('header.balance')}</span>
-      <span className={`${styles.balanceValue} tabular`} aria-label={t('header.balanceSoon')}>
-        —
-      </span>
-    </span>
-  );
-}
-
 export function UserActions({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const lang = useLang();
   const logout = useLogoutFlow();
   return (
     <div className={styles.actions}>
-      <BalancePlaceholder />
+      <HeaderBalance />
       <Link to={`/${lang}/office/recharge`} className={buttonClassName({ variant: 'primary' })}>
         {t('header.deposit')}
       </Link>

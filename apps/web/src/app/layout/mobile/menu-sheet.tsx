@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../features/auth/api/session.api';
 import { useLogoutFlow } from '../../../features/auth/use-logout-flow';
+import { MobileBalance } from '../../../features/wallet/mobile-balance';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { ODDS_FORMAT_OPTIONS } from '../../../shared/odds/odds-formats';
@@ -47,6 +48,7 @@ function AccountBlock({ onClose }: { onClose: () => void }) {
         <Icon name="user" size={18} />
         {user.login}
       </p>
+      <MobileBalance onNavigate={onClose} />
       <ul className={styles.grid}>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.path}>

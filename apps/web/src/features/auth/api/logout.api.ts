@@ -15,8 +15,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logoutRequest(),
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-config' });
+      // Guest first: queries of the player that are still on screen then stop asking for the player's data.
       queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== 'site-config' && query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
     },
   });
 }

@@ -48,15 +48,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface IconProps {
-  name: IconName;
+interface SvgIconProps {
+  /** Outline path data on the 24 px grid. */
+  path: string;
   size?: number;
   className?: string;
   /** Icons are decorative unless given a label. */
   label?: string;
 }
 
-export function Icon({ name, size = 20, className, label }: IconProps) {
+/** The outline look every icon set shares; the sets differ only in where their paths are loaded from. */
+export function SvgIcon({ path, size = 20, className, label }: SvgIconProps) {
   return (
     <svg
       className={className}
@@ -73,7 +75,11 @@ export function Icon({ name, size = 20, className, label }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: Omit<SvgIconProps, 'path'> & { name: IconName }) {
+  return <SvgIcon path={PATHS[name]} {...rest} />;
 }

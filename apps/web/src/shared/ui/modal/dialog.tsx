@@ -23,7 +23,7 @@ interface DialogProps {
   closeOnOutsideClick?: boolean;
   /** Off by default (UI-10): a half-filled form must not vanish on a stray key press. */
   closeOnEscape?: boolean;
-  size?: 's' | 'm';
+  size?: 's' | 'm' | 'l';
 }
 
 export function Dialog({

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { API_BASE } from '../../../shared/http/api-paths';
+import { httpRequest } from '../../../shared/http/http-client';
+import type { LoginResult } from './login.api';
+import { SESSION_QUERY_KEY } from './session.api';
+
+/** The frame-embedded login (AUTH-07): a partner page opens us with a one-time xframe_token. */
+export function useFrameAuth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (
+        await httpRequest<{ data: LoginResult }>({
+          url: `${API_BASE}/user/xframe-auth`,
+          method: 'POST',
+          body: { xframe_token: token },
+          timeoutMs: PAGE_LOAD_WAIT_MS,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
+import { CashOutButton } from './cash-out-button';
+import styles from './bets-history.module.css';
+
+/** One bet of the history: kind, status, stake, price, win; its legs in the details; cash-out while running. */
+export function BetCard({ bet }: { bet: BetView }) {
+  const { t, i18n } = useTranslation();
+  const name = (names: Record<string, string> | undefined) => names?.[i18n.language] ?? names?.en ?? '';
+  const kind =
+    bet.kind === 'system' && bet.systemSize
+      ? t('bets.kind.systemOf', { k: bet.systemSize, n: bet.legs.length })
+      : t(`bets.kind.${bet.kind}`);
+  return (
+    <article className={styles.bet} aria-label={t('bets.bet', { id: bet.id })} data-status={bet.status}>
+      <header className={styles.head}>
+        <span className={styles.kind}>{kind}</span>
+        <span className={styles.status}>{t(`bets.status.${bet.status}`)}</span>
+      </header>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd className="tabular">
+            {bet.stake} {bet.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bets.price')}</dt>
+          <dd className="tabular">{bet.price.toFixed(3)}</dd>
+        </div>
+        <div>
+          <dt>{bet.paid === null ? t('bets.possibleWin') : t('bets.paid')}</dt>
+          <dd className="tabular">
+            {bet.paid ?? bet.possibleWin} {bet.currency}
+          </dd>
+        </div>
+      </dl>
+      <details className={styles.details}>
+        <summary>
+          {t('bets.details', { id: bet.id })} · {new Date(bet.placedAt).toLocaleString(i18n.language)}
+        </summary>
+        <ul className={styles.legs}>
+          {bet.legs.map((leg) => (
+            <li key={leg.index} className={styles.leg}>
+              <span>
+                {name(leg.names.home)}
+                {name(leg.names.away) ? ` – ${name(leg.names.away)}` : ''}
+              </span>
+              <span className="tabular">{leg.price.toFixed(3)}</span>
+              <span className={styles.legResult}>{t(`bets.leg.${leg.result ?? 'open'}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <CashOutButton bet={bet} />
+    </article>
+  );
+}

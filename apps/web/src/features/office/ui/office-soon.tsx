@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon/icon';
+import styles from './office-ui.module.css';
+
+/** An account page of a later release, said plainly inside the office frame. */
+export function OfficeSoon() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.state}>
+      <span className={styles.stateIcon}>
+        <Icon name="tools" size={24} />
+      </span>
+      <p className={styles.stateTitle}>{t('comingSoon.eyebrow')}</p>
+      <p className={styles.stateText}>{t('comingSoon.section.office')}</p>
+    </div>
+  );
+}

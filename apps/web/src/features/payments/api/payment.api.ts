@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isOpenStatus } from '@sportsbook/core/payments/payment-status';
+import type { PaymentView } from '@sportsbook/core/payments/payment.schema';
+import { useRefreshWallet, WALLET_KEY } from '../../wallet/api/balance.api';
+import { paymentsCall } from './payments-http';
+
+const POLL_MS = 1_500;
+
+export interface DepositRequest {
+  rand: string;
+  method_id: string;
+  amount: string;
+  account_id: number;
+  display: 'window' | 'frame';
+}
+
+export interface WithdrawalRequest {
+  rand: string;
+  method_id: string;
+  amount: string;
+  account_id: number;
+  destination: string;
+}
+
+/** Starts a deposit: the answer's redirectUrl is the provider's payment page. */
+export function useStartDeposit() {
+  return useMutation({
+    mutationFn: (request: DepositRequest) =>
+      paymentsCall<{ payment: PaymentView; redirectUrl: string }>('payments/deposits', { body: request }),
+  });
+}
+
+/** Requests a withdrawal: the amount is held at once. */
+export function useRequestWithdrawal() {
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: (request: WithdrawalRequest) =>
+      paymentsCall<{ payment: PaymentView }>('payments/withdrawals', { body: request }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * One payment, asked again every 1.5 s while it is under way (the provider's page, a payout); once it settles
+ * the balances and lists are refreshed.
+ */
+export function usePaymentStatus(id: number | null) {
+  const queryClient = useQueryClient();
+  // Everything of the wallet but the payments' own status queries, which would otherwise refresh themselves.
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: WALLET_KEY,
+      predicate: (query) => query.queryKey[1] !== 'payment',
+    });
+  return useQuery({
+    queryKey: [...WALLET_KEY, 'payment', id],
+    queryFn: async ({ signal }) => {
+      const { payment } = await paymentsCall<{ payment: PaymentView }>(`payments/status/${id}`, {
+        method: 'GET',
+        signal,
+      });
+      if (!isOpenStatus(payment.status)) void refresh();
+      return payment;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data && !isOpenStatus(query.state.data.status) ? false : POLL_MS,
+  });
+}

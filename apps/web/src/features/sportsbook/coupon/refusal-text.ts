@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { CouponRefusal } from './api/coupon.api';
+
+/** A refusal's translated text by its code (the server's English `Error` when no key exists), else a failure. */
+export function refusalText(error: unknown, t: TFunction): string {
+  return error instanceof CouponRefusal
+    ? t(`coupon.refusal.${error.code}`, { defaultValue: error.message })
+    : t('coupon.place.failed');
+}

@@ -1,0 +1,4 @@
+/** A fresh idempotency key for one money request; the same request retried keeps it. */
+export function newRand(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useConfigText } from '../../i18n/use-config-text';
+import type { FieldProps } from './field-props';
+import { useFormEnvironment } from './form-environment';
+import styles from './fields.module.css';
+
+/** A label field: a line of text between fields (custom_label, else label, else title). */
+export function LabelField({ field }: FieldProps) {
+  const text = useConfigText();
+  return <p className={styles.note}>{text(field.custom_label ?? field.label ?? field.title)}</p>;
+}
+
+/** A button field marks where the registration button goes (REG-29); its label is the field's own. */
+export function ButtonField() {
+  return <>{useFormEnvironment().submitButton}</>;
+}
+
+/**
+ * The invisible captcha (google type) has no field of its own: it runs on submit and sends its token in
+ * x-captcha-token. Until the captcha provider is configured there is nothing to draw.
+ */
+export function InvisibleCaptchaField() {
+  const { t } = useTranslation();
+  return <span className="visually-hidden">{t('registration.captcha.protected')}</span>;
+}
