@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { runPgbenchScript, type PgbenchOptions } from '../shared/pgbench';
 import { ONE_BALANCE_TRANSFER_SQL } from '../../apps/server/src/modules/wallet/ledger/ledger-sql';
 import type { BenchLedger } from './ledger-bench-fixture';
 
@@ -35,45 +32,7 @@ export function pgbenchScript(bench: BenchLedger): string {
   ].join('\n');
 }
 
-/**
- * Runs the script with pgbench: `clients` connections, extended query protocol (parse, bind, execute for every
- * statement, as node-postgres sends an unnamed query), for `seconds`. Answers transactions per second.
- */
-export async function runPgbench(
-  url: string,
-  bench: BenchLedger,
-  options: { clients: number; threads: number; seconds: number },
-): Promise<number> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sb-pgbench-'));
-  const script = path.join(dir, 'debit.sql');
-  writeFileSync(script, pgbenchScript(bench));
-  try {
-    const args = [
-      '-n',
-      '-M',
-      'extended',
-      '-c',
-      `${options.clients}`,
-      '-j',
-      `${options.threads}`,
-      '-T',
-      `${options.seconds}`,
-    ];
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        'pgbench',
-        [...args, '-f', script, url],
-        { timeout: (options.seconds + 60) * 1000 },
-        (error, out, err) =>
-          error ? reject(new Error(`pgbench failed: ${err || error.message}`)) : resolve(out),
-      ),
-    );
-    const failed = /number of failed transactions: (\d+)/.exec(stdout);
-    if (failed && failed[1] !== '0') throw new Error(`pgbench had failed transactions:\n${stdout}`);
-    const tps = /tps = ([\d.]+)/.exec(stdout);
-    if (!tps) throw new Error(`no tps in pgbench output:\n${stdout}`);
-    return Number(tps[1]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** pgbench over the debit script (see `pgbenchScript`), for `seconds`; transactions per second. */
+export function runPgbench(url: string, bench: BenchLedger, options: PgbenchOptions): Promise<number> {
+  return runPgbenchScript(url, pgbenchScript(bench), options);
 }

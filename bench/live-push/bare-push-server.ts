@@ -91,6 +91,7 @@ process.on('message', (command: ServerCommand) => {
       event: 'stats',
       peakBufferedBytes,
       staleConnections: 0,
+      staleSnapshots: 0,
       connections: server.clients.size,
     };
     peakBufferedBytes = 0;

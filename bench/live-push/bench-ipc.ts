@@ -3,6 +3,7 @@ import type { LatencyHistogram } from './latency-histogram';
 
 export type ClientsCommand =
   | { cmd: 'drive'; changesPerSec: number; batchMs: number }
+  | { cmd: 'pause' }
   | { cmd: 'connect' }
   | { cmd: 'measure'; warmupMs: number; measureMs: number }
   | { cmd: 'stop' };
@@ -16,7 +17,6 @@ export type ClientsEvent =
       changesPerSec: number;
       framesPerSec: number;
       megabytesPerSec: number;
-      staleSnapshots: number;
       protocolErrors: number;
       clientLoopDelayP99Ms: number;
       open: number;
@@ -25,6 +25,12 @@ export type ClientsEvent =
 /** What a server process reports: its port once listening, and its queue figures when asked. */
 export type ServerEvent =
   | { event: 'listening'; port: number }
-  | { event: 'stats'; peakBufferedBytes: number; staleConnections: number; connections: number };
+  | {
+      event: 'stats';
+      peakBufferedBytes: number;
+      staleConnections: number;
+      staleSnapshots: number;
+      connections: number;
+    };
 
 export type ServerCommand = { cmd: 'stats' } | { cmd: 'stop' };

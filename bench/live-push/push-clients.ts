@@ -27,7 +27,6 @@ interface PushedGame {
 }
 interface PushedMessage {
   type: string;
-  replace?: boolean;
   games?: PushedGame[];
   added?: PushedGame[];
 }
@@ -50,14 +49,13 @@ let measureFrom = Number.POSITIVE_INFINITY;
 let measureUntil = Number.POSITIVE_INFINITY;
 let frames = 0;
 let bytes = 0;
-let staleSnapshots = 0;
 let protocolErrors = 0;
 
 function send(event: ClientsEvent): void {
   process.send?.(event);
 }
 
-/** What one client has seen: per game, the change count of each outcome. */
+/** What one measuring client has seen: per game, the change count of each outcome. */
 class BenchClient {
   readonly seen = new Map<number, Int32Array>();
   snapshotted = false;
@@ -66,6 +64,7 @@ class BenchClient {
     readonly gameIds: number[],
     private readonly measuring: boolean,
   ) {
+    if (!measuring) return;
     for (const id of gameIds) this.seen.set(id, new Int32Array(driver.games.get(id)!.opening.length));
   }
 
@@ -93,16 +92,12 @@ class BenchClient {
     frames += 1;
     bytes += data.length;
     if (this.snapshotted && !this.measuring) {
-      if (data.includes('"replace":true')) staleSnapshots += 1;
       if (data.includes('"type":"error"')) protocolErrors += 1;
       return;
     }
     const message = JSON.parse(data.toString('utf8')) as PushedMessage;
     if (message.type === 'error') protocolErrors += 1;
-    if (message.type === 'snapshot') {
-      if (this.snapshotted && message.replace) staleSnapshots += 1;
-      this.snapshotted = true;
-    }
+    if (message.type === 'snapshot') this.snapshotted = true;
     for (const game of message.games ?? []) this.absorb(game, now);
     for (const game of message.added ?? []) this.absorb(game, now);
   }
@@ -169,7 +164,6 @@ async function measure(warmupMs: number, measureMs: number): Promise<void> {
     changesPerSec: published / seconds,
     framesPerSec: received.frames / seconds,
     megabytesPerSec: received.bytes / seconds / 1e6,
-    staleSnapshots,
     protocolErrors,
     clientLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
     open: sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length,
@@ -178,6 +172,7 @@ async function measure(warmupMs: number, measureMs: number): Promise<void> {
 
 process.on('message', (command: ClientsCommand) => {
   if (command.cmd === 'drive') driver.start(command.changesPerSec, command.batchMs);
+  else if (command.cmd === 'pause') driver.stop();
   else if (command.cmd === 'connect') void connectAll().catch((error: unknown) => fail('connect', error));
   else if (command.cmd === 'measure') void measure(command.warmupMs, command.measureMs);
   else {

@@ -41,6 +41,7 @@ interface PhaseFigures {
   readonly rssPeakMb: number;
   readonly peakBufferedBytes: number;
   readonly peakStale: number;
+  readonly staleSnapshots: number;
   readonly serverCpuPercent: number;
   readonly clientsCpuPercent: number;
   readonly loadAverage: number;
@@ -101,17 +102,23 @@ async function runPhase(
     try {
       await nextEvent(clients, 'loaded');
       console.log(`[${name}] driving ${CONFIG.changesPerSec} changes/s with no client connected`);
-      clients.send({ cmd: 'drive', changesPerSec: CONFIG.changesPerSec, batchMs: CONFIG.batchMs });
+      const drive = { cmd: 'drive', changesPerSec: CONFIG.changesPerSec, batchMs: CONFIG.batchMs } as const;
+      clients.send(drive);
       const before = await peakRss(server.pid!, () => pause(CONFIG.warmupMs));
+      // Connecting while the feed runs would mostly measure how fast one process can open sockets.
+      clients.send({ cmd: 'pause' });
       clients.send({ cmd: 'connect' });
       const ready = await nextEvent<Extract<ClientsEvent, { event: 'ready' }>>(clients, 'ready');
       console.log(`[${name}] ${ready.connected} clients subscribed in ${ready.connectMs} ms`);
+      clients.send(drive);
       let peakBufferedBytes = 0;
       let peakStale = 0;
+      let staleSnapshots = 0;
       const onStats = (message: ServerEvent) => {
         if (message.event !== 'stats') return;
         peakBufferedBytes = Math.max(peakBufferedBytes, message.peakBufferedBytes);
         peakStale = Math.max(peakStale, message.staleConnections);
+        staleSnapshots = message.staleSnapshots;
       };
       server.on('message', onStats);
       const statsTimer = setInterval(() => server.send({ cmd: 'stats' }), 500);
@@ -131,6 +138,7 @@ async function runPhase(
         rssPeakMb: during.peakBytes / 1e6,
         peakBufferedBytes,
         peakStale,
+        staleSnapshots,
         serverCpuPercent: ((cpuMs(server.pid!) - cpuBefore.server) / elapsedMs) * 100,
         clientsCpuPercent: ((cpuMs(clients.pid!) - cpuBefore.clients) / elapsedMs) * 100,
         loadAverage: loadavg()[0] ?? 0,
@@ -158,7 +166,7 @@ function report(ours: PhaseFigures, bare: PhaseFigures): boolean {
     'RSS growth MB': Math.round(phase.rssPeakMb - phase.rssBeforeMb),
     'peak unsent bytes/conn': phase.peakBufferedBytes,
     'stale conns (peak)': phase.peakStale,
-    'stale snapshots': phase.result.staleSnapshots,
+    'catch-up snapshots (stale)': phase.staleSnapshots,
     'server CPU %': Math.round(phase.serverCpuPercent),
     'clients CPU %': Math.round(phase.clientsCpuPercent),
     'client loop delay p99 ms': Math.round(phase.result.clientLoopDelayP99Ms),

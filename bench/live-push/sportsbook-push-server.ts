@@ -21,11 +21,7 @@ process.on('message', async (command: ServerCommand) => {
       url: '/ops-api/live-push/stats',
       headers: { authorization: `Bearer ${app.ctx.settings.opsToken}` },
     });
-    const stats = response.json() as {
-      peakBufferedBytes: number;
-      staleConnections: number;
-      connections: number;
-    };
+    const stats = response.json() as Omit<Extract<ServerEvent, { event: 'stats' }>, 'event'>;
     process.send?.({ event: 'stats', ...stats } satisfies ServerEvent);
   } else {
     await app.close();

@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+/** Several runs can share a machine: E2E_PORT_BASE moves this run's servers off the default ports. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18_100);
 export const DEMO_PLAYER = { login: 'demo@sportsbook.local', password: 'DemoPass-2026' } as const;
 
 interface TestFixtures {
@@ -22,7 +24,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const server = await startServer(18_100 + workerInfo.workerIndex);
+      const server = await startServer(PORT_BASE + workerInfo.workerIndex);
       await use(server);
       await server.stop();
     },
@@ -37,7 +39,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const problems: string[] = [];
       const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isAllowed(message.text())) problems.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !isAllowed(message.text()))
+          problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => {
         if (!isAllowed(error.message)) problems.push(`page error: ${error.message}`);

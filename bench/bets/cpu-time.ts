@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+
+/** CPU time (user + system, ms) of a process from /proc (Linux, 100 ticks a second); 0 when it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving one database now (a pool keeps its connections for a whole run). */
+export async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
