@@ -18,7 +18,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI: a shared two-core machine can stall a browser past a wait. A test that passes only on its
+  // retry is reported as flaky in the list and counted in the runner's summary, so it is seen and fixed.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
@@ -31,11 +33,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } }, grepInvert: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 860 } },
+      grepInvert: /@mobile/,
+      testIgnore: /performance/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
       grep: /@mobile/,
+    },
+    // Long-task budgets mean nothing while another worker's browser shares the two cores: these run last, alone.
+    {
+      name: 'performance',
+      use: { viewport: { width: 1366, height: 860 } },
+      testMatch: /performance/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
 });

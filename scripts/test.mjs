@@ -33,7 +33,7 @@ run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.
 const reportFile = path.join(root, 'e2e/artifacts/report.json');
 const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null;
 const ran = report ? (report.stats?.expected ?? 0) + (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) : 0;
-console.log(`\nPlaywright tests run: ${ran}`);
+console.log(`\nPlaywright tests run: ${ran} (passed only on their retry: ${report?.stats?.flaky ?? 0})`);
 if (ran === 0) {
   console.error('No Playwright test ran: the browser suite must not be empty.');
   process.exit(1);
