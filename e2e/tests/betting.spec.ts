@@ -200,8 +200,21 @@ test.describe('betting (en, desktop)', () => {
     await card.getByText(`Bet No. ${bet.Id} ·`).click();
     await expect(card.getByRole('listitem')).toHaveCount(1);
     await saveScreenshot('bets-history');
+    // Half of the running stake first: the bet runs on with the other half.
     await button.click();
-    await card.getByRole('button', { name: /^Confirm cash-out/ }).click();
+    const confirmStep = card.getByRole('group', { name: 'Confirm the cash-out' });
+    await confirmStep.getByRole('button', { name: '50%' }).click();
+    await expect(confirmStep.getByRole('textbox', { name: 'Stake to sell' })).toHaveValue('2.00');
+    await expect(confirmStep.getByText('2.00 USD stays in play')).toBeVisible();
+    await saveScreenshot('bets-cash-out-part');
+    await confirmStep.getByRole('button', { name: /^Confirm cash-out \d+\.\d{2} USD$/ }).click();
+    await expect(page.getByText(/^Cashed out 2\.00 USD of the stake for \d+\.\d{2} USD$/)).toBeVisible();
+    await expect(card.getByText('Running stake')).toBeVisible();
+    await expect(card.getByText('2.00 USD', { exact: true })).toBeVisible();
+    // Then the rest.
+    await button.click();
+    await expect(confirmStep.getByRole('textbox', { name: 'Stake to sell' })).toHaveValue('2.00');
+    await confirmStep.getByRole('button', { name: /^Confirm cash-out/ }).click();
     await expect(page.getByText(/^Cashed out for \d+\.\d{2} USD$/)).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.getByRole('tab', { name: 'Settled' }).click();

@@ -32,6 +32,8 @@ export const cashOutViewSchema = z.object({
   available: z.boolean(),
   /** What selling the whole running stake would pay now, after tax. */
   value: money.nullable(),
+  /** The payout tax withheld from that value (a part is valued and taxed on its own: cash-out-part.ts). */
+  tax: money.nullable(),
   /** Why it is not available: suspended, lost, settled, power, off. */
   reason: z.string().nullable(),
 });

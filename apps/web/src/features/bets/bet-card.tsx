@@ -3,7 +3,10 @@ import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
 import { CashOutButton } from './cash-out-button';
 import styles from './bets-history.module.css';
 
-/** One bet of the history: kind, status, stake, price, win; its legs in the details; cash-out while running. */
+/**
+ * One bet of the history: kind, status, stake (and, after a partial cash-out, the stake still running and what
+ * was sold for), price, win; its legs in the details; cash-out while running.
+ */
 export function BetCard({ bet }: { bet: BetView }) {
   const { t, i18n } = useTranslation();
   const name = (names: Record<string, string> | undefined) => names?.[i18n.language] ?? names?.en ?? '';
@@ -24,6 +27,22 @@ export function BetCard({ bet }: { bet: BetView }) {
             {bet.stake} {bet.currency}
           </dd>
         </div>
+        {bet.openStake !== bet.stake && bet.status === 'open' ? (
+          <div>
+            <dt>{t('bets.openStake')}</dt>
+            <dd className="tabular">
+              {bet.openStake} {bet.currency}
+            </dd>
+          </div>
+        ) : null}
+        {Number(bet.sold) > 0 ? (
+          <div>
+            <dt>{t('bets.sold')}</dt>
+            <dd className="tabular">
+              {bet.sold} {bet.currency}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bets.price')}</dt>
           <dd className="tabular">{bet.price.toFixed(3)}</dd>

@@ -1,72 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Handler } from '../../test/mock-server';
 import { renderApp } from '../../test/render-app';
 import { USD_ACCOUNT, serveWallet } from '../wallet/wallet.fixture';
-
-const names = (en: string) => ({ en, ru: en, ar: en });
-
-function runningBet(value: string): BetView {
-  return {
-    id: 7,
-    betGuid: 'g',
-    group: 0,
-    kind: 'single',
-    vid: 0,
-    systemSize: null,
-    status: 'open',
-    statusCode: 0,
-    currency: 'USD',
-    currencyId: 840,
-    stake: '4.00',
-    stakeTax: '0.00',
-    openStake: '4.00',
-    price: 2.43,
-    possibleWin: '9.72',
-    boostKind: null,
-    payout: null,
-    boost: null,
-    payoutTax: null,
-    paid: null,
-    sold: '0.00',
-    live: false,
-    advance: false,
-    oneClick: false,
-    promo: null,
-    couponCode: null,
-    placedAt: '2026-11-22T07:30:12.000Z',
-    acceptedAt: '2026-11-22T07:30:12.000Z',
-    settledAt: null,
-    refuseCode: null,
-    legs: [
-      {
-        index: 0,
-        gameId: 1,
-        mainGameId: 1,
-        sportId: 1,
-        champId: 1,
-        startAt: 0,
-        names: {
-          home: names('Home FC'),
-          away: names('Away FC'),
-          champ: names('League'),
-          sport: names('Football'),
-        },
-        marketKey: '0:1',
-        G: 1,
-        T: 1,
-        P: 0,
-        price: 2.43,
-        kind: 'line',
-        score: null,
-        result: null,
-      },
-    ],
-    cashOut: { available: true, value, reason: null },
-  };
-}
+import { runningBet } from './bet-view.fixture';
 
 describe('bets history cash-out', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -98,8 +36,8 @@ describe('bets history cash-out', () => {
     await userEvent.click(card.getByRole('button', { name: 'Confirm cash-out 3.50 USD' }));
     expect(await screen.findByText('Cashed out for 3.50 USD')).toBeTruthy();
     expect(sales).toEqual([
-      { SaleBetId: 7, SaleSumm: 3.8 },
-      { SaleBetId: 7, SaleSumm: 3.5 },
+      { SaleBetId: 7, Summ: '4.00', SaleSumm: '3.80' },
+      { SaleBetId: 7, Summ: '4.00', SaleSumm: '3.50' },
     ]);
   });
 });

@@ -46,6 +46,7 @@ describeEachDatabase(
       expect((await betView(t(), cookie, id)).cashOut).toEqual({
         available: true,
         value: '9.50',
+        tax: '0.00',
         reason: null,
       });
       const accepted = leg(g, '0:1', 1).Coef;
@@ -105,6 +106,62 @@ describeEachDatabase(
       expect(Number(settled.paid)).toBeCloseTo(Math.floor(600 * price) / 100, 2);
       expect(await balanceOf(t(), accountId)).toBeCloseTo(3.8 + Number(settled.paid), 2);
       await ledgerIsSound(t());
+    });
+
+    it('shows the payout tax in the value; a part sells for its share less the cent the web allows for rounding', async () => {
+      const taxes = {
+        taxType: 2,
+        betTaxPercent: 0,
+        payoutTaxPercent: 20,
+        winAmountThreshold: 0,
+        coefThreshold: 0,
+        hasReturnTax: false,
+      };
+      await configure(t(), { rules: { taxes: { default: taxes, byCountry: {} } } });
+      try {
+        const g = await game(t());
+        const priced = async (price: number) => {
+          const moved = await ops<FeedGame>(t(), 'PUT', `/ops-api/trading/games/${g.id}/prices`, {
+            marketKey: '0:1',
+            T: 1,
+            price,
+          });
+          await feedHas(t(), g.id, moved.version);
+          return moved;
+        };
+        const { cookie, accountId } = await bettor(t(), 10);
+        const id = await place(cookie, { Events: [leg(await priced(4), '0:1', 1)] });
+        await priced(2);
+        // 10 × 4 / 2 × 0.95 = 19.00; 20% of the 9.00 won withheld.
+        expect((await betView(t(), cookie, id)).cashOut).toEqual({
+          available: true,
+          value: '17.20',
+          tax: '1.80',
+          reason: null,
+        });
+        // The web promises 3/10 of 17.20 less a cent (cashOutPartValue: 5.15); the part, valued and taxed on its
+        // own, pays 5.70 − 0.54.
+        const part = valueOf<Sale>(await sell(cookie, { SaleBetId: id, Summ: '3.00', SaleSumm: '5.15' }));
+        expect(part).toMatchObject({ SaleSumm: 5.16, StakeLeft: 7, Status: 'open' });
+        expect(await betView(t(), cookie, id)).toMatchObject({
+          status: 'open',
+          stake: '10.00',
+          openStake: '7.00',
+          sold: '5.16',
+          cashOut: { available: true, value: '12.04', tax: '1.26' },
+        });
+        const rest = valueOf<Sale>(await sell(cookie, { SaleBetId: id, Summ: '7.00', SaleSumm: '12.04' }));
+        expect(rest).toMatchObject({ SaleSumm: 12.04, StakeLeft: 0, Status: 'sold' });
+        expect(await betView(t(), cookie, id)).toMatchObject({
+          status: 'sold',
+          openStake: '0.00',
+          sold: '17.20',
+        });
+        expect(await balanceOf(t(), accountId)).toBe(17.2);
+        await ledgerIsSound(t());
+      } finally {
+        await configure(t(), {});
+      }
     });
 
     it('refuses when the value fell below what the player saw (with the new value), a leg is suspended or lost', async () => {

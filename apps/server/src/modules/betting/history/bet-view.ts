@@ -70,6 +70,7 @@ export function betView(bet: BetRow, legs: readonly LegRow[], sale: SaleValue | 
     cashOut: sale && {
       available: sale.ok,
       value: sale.ok ? formatMinor(sale.valueMinor - sale.taxMinor, scale) : null,
+      tax: sale.ok ? formatMinor(sale.taxMinor, scale) : null,
       reason: sale.ok ? null : sale.reason,
     },
   };

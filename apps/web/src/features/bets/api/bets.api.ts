@@ -36,13 +36,22 @@ export function useBetsHistory(filter: HistoryFilter) {
 
 export interface SaleAnswer {
   Id: number;
+  /** Paid, in major units. */
   SaleSumm: number;
   Balance: number;
+  /** The stake still running, in major units. */
   StakeLeft: number;
-  Status: number;
+  Status: 'open' | 'sold';
 }
 
-/** SaleBet: cash out the whole running stake at the value the player saw (refused with 200010 when lower now). */
-export function cashOut(betId: number, seenValue: number): Promise<SaleAnswer> {
-  return livebetCall<SaleAnswer>('Secure/SaleBet', { SaleBetId: betId, SaleSumm: seenValue });
+/**
+ * SaleBet: cash out `part` of the running stake at the value the player saw (decimal texts of the bet's
+ * currency); refused with 200010 and the part's value now when that is lower.
+ */
+export function cashOut(betId: number, sale: { part: string; seen: string }): Promise<SaleAnswer> {
+  return livebetCall<SaleAnswer>('Secure/SaleBet', {
+    SaleBetId: betId,
+    Summ: sale.part,
+    SaleSumm: sale.seen,
+  });
 }

@@ -1,0 +1,65 @@
+import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
+
+const names = (en: string) => ({ en, ru: en, ar: en });
+
+/** A running single of 4.00 USD (Home FC – Away FC) whose whole cash-out is worth `value` now. */
+export function runningBet(value: string, changes: Partial<BetView> = {}): BetView {
+  return {
+    id: 7,
+    betGuid: 'g',
+    group: 0,
+    kind: 'single',
+    vid: 0,
+    systemSize: null,
+    status: 'open',
+    statusCode: 0,
+    currency: 'USD',
+    currencyId: 840,
+    stake: '4.00',
+    stakeTax: '0.00',
+    openStake: '4.00',
+    price: 2.43,
+    possibleWin: '9.72',
+    boostKind: null,
+    payout: null,
+    boost: null,
+    payoutTax: null,
+    paid: null,
+    sold: '0.00',
+    live: false,
+    advance: false,
+    oneClick: false,
+    promo: null,
+    couponCode: null,
+    placedAt: '2026-11-22T07:30:12.000Z',
+    acceptedAt: '2026-11-22T07:30:12.000Z',
+    settledAt: null,
+    refuseCode: null,
+    legs: [
+      {
+        index: 0,
+        gameId: 1,
+        mainGameId: 1,
+        sportId: 1,
+        champId: 1,
+        startAt: 0,
+        names: {
+          home: names('Home FC'),
+          away: names('Away FC'),
+          champ: names('League'),
+          sport: names('Football'),
+        },
+        marketKey: '0:1',
+        G: 1,
+        T: 1,
+        P: 0,
+        price: 2.43,
+        kind: 'line',
+        score: null,
+        result: null,
+      },
+    ],
+    cashOut: { available: true, value, tax: '0.00', reason: null },
+    ...changes,
+  };
+}
