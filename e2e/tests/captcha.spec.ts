@@ -22,14 +22,18 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 
 /**
- * The operator turns the puzzle on for the main site (a site-config layer, removed after the test: the worker's
+ * The operator turns a captcha on for the main site (a site-config layer, removed after the test: the worker's
  * server is shared with other tests), and this address fails logins until the server asks for a captcha
  * (it does so after three failures; a made-up login locks no account).
  */
-test.beforeEach(async ({ page, server }) => {
+async function captchaAfterFailures(
+  page: Page,
+  opsToken: string,
+  captcha: { captcha_type: string; public_key?: string },
+): Promise<void> {
   const layer = await page.request.put('/ops-api/site-config/layers', {
-    headers: { Authorization: `Bearer ${server.opsToken}` },
-    data: { partnerId: 1, patch: { captcha: { captcha_type: 'puzzle' } } },
+    headers: { Authorization: `Bearer ${opsToken}` },
+    data: { partnerId: 1, patch: { captcha } },
   });
   expect(layer.status(), await layer.text()).toBe(200);
   const layerId = ((await layer.json()) as { data: { id: number } }).data.id;
@@ -41,7 +45,7 @@ test.beforeEach(async ({ page, server }) => {
     if (failed.status() === 403) break;
     expect(failed.status()).toBe(401);
   }
-});
+}
 
 test.afterEach(async ({ page, server }) => {
   const layerId = test.info().annotations.find((note) => note.type === 'site-config layer')?.description;
@@ -53,13 +57,18 @@ test.afterEach(async ({ page, server }) => {
 });
 
 /** Opens the login from the header and sends the demo player's credentials; the server answers CAPTCHA_REQUIRED. */
-async function submitLogin(page: Page, lang: Lang): Promise<Locator> {
+async function sendLogin(page: Page, lang: Lang): Promise<void> {
   await page.goto(`/${lang}/`);
   await page.getByRole('banner').getByRole('button', { name: TEXT[lang].open }).click();
   const login = page.getByRole('dialog').first();
   await login.locator('input[name="login"]').fill(DEMO_PLAYER.login);
   await login.locator('input[name="password"]').fill(DEMO_PLAYER.password);
   await login.getByRole('button', { name: TEXT[lang].submit, exact: true }).click();
+}
+
+/** The login asked for the puzzle: its popup with both pictures drawn. */
+async function submitLogin(page: Page, lang: Lang): Promise<Locator> {
+  await sendLogin(page, lang);
   const puzzle = page.getByRole('dialog', { name: TEXT[lang].puzzle });
   await expect(puzzle.locator('img').nth(1)).toBeVisible();
   return puzzle;
@@ -157,9 +166,10 @@ test.describe('puzzle captcha at login', () => {
   // Failed logins, the site's first load and a login make a journey that passes a minute on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeEach(({ allowProblems }) => {
+  test.beforeEach(async ({ page, server, allowProblems }) => {
     // The first login is refused with CAPTCHA_REQUIRED: that is how the server asks for the puzzle.
     allowProblems(/403 POST .*\/web-api\/user\/auth/, /status of 403/);
+    await captchaAfterFailures(page, server.opsToken, { captcha_type: 'puzzle' });
   });
 
   test('a guest asked for the puzzle solves it with the keyboard and ends logged in (dark)', async ({
@@ -211,6 +221,41 @@ test.describe('puzzle captcha at login', () => {
     await saveScreenshot('captcha-puzzle-mobile');
     await savePuzzleShot(puzzle, 'captcha-puzzle-mobile');
     await solveWithMouse(puzzle, 'en');
+    await expectLoggedIn(page, 'en');
+  });
+});
+
+/**
+ * The google-type invisible captcha as the browser meets it, played by the server's development vendor (the
+ * site key starts with dev-): its script, its challenge over the page, its token checked by the server.
+ */
+test.describe('development google-type captcha at login', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page, server, allowProblems }) => {
+    allowProblems(/403 POST .*\/web-api\/user\/auth/, /status of 403/);
+    await captchaAfterFailures(page, server.opsToken, {
+      captcha_type: 'google',
+      public_key: 'dev-e2e-site-key',
+    });
+  });
+
+  test('the guest passes the challenge and ends logged in; a click beside it closes it as dismissed', async ({
+    page,
+    saveScreenshot,
+  }) => {
+    await sendLogin(page, 'en');
+    const frame = page.frameLocator('iframe[title="Development captcha challenge"]');
+    await expect(frame.getByRole('button', { name: 'I am not a robot' })).toBeVisible();
+    await saveScreenshot('captcha-dev-google');
+    // A click beside the challenge hides it without an answer, as reCAPTCHA does; the check every 500 ms sees it.
+    await page.mouse.click(10, 10);
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByRole('alert')).toHaveText(
+      'The security check was closed. Complete it to continue.',
+    );
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await frame.getByRole('button', { name: 'I am not a robot' }).click();
     await expectLoggedIn(page, 'en');
   });
 });

@@ -48,6 +48,26 @@ describe('settings from the environment', () => {
     );
   });
 
+  it('reads captcha vendor secrets from CAPTCHA_VENDORS JSON; hunt needs its siteverify address', () => {
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      CAPTCHA_VENDORS:
+        '{"google":{"secret":"g-1"},"hunt":{"secret":"h-1","verifyUrl":"https://hunt.example/siteverify"}}',
+    });
+    expect(settings.captchaVendors).toEqual({
+      google: { secret: 'g-1' },
+      hunt: { secret: 'h-1', verifyUrl: 'https://hunt.example/siteverify' },
+    });
+    expect(loadSettings({ DATA_DIR: dataDir() }).captchaVendors).toEqual({});
+    expect(() => loadSettings({ CAPTCHA_VENDORS: '{google' })).toThrow(/CAPTCHA_VENDORS: must be JSON/);
+    expect(() => loadSettings({ CAPTCHA_VENDORS: '{"hunt":{"secret":"h-1"}}' })).toThrow(
+      /hunt needs a verifyUrl/,
+    );
+    expect(() => loadSettings({ CAPTCHA_VENDORS: '{"recaptcha":{"secret":"x"}}' })).toThrow(
+      /CAPTCHA_VENDORS/,
+    );
+  });
+
   it('requires the secrets in production', () => {
     expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(
       /OPS_TOKEN: required in production/,

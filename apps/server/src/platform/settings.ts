@@ -19,20 +19,43 @@ const socialLoginSchema = z.record(
 );
 export type SocialLoginCredentials = z.infer<typeof socialLoginSchema>;
 
-const socialLoginJson = z
-  .string()
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({
-        code: 'custom',
-        message: 'must be JSON: {"google":{"clientId":"…","clientSecret":"…"}}',
-      });
-      return z.NEVER;
-    }
+/** A setting holding JSON, parsed then checked by `schema`; `example` shows the expected shape. */
+function jsonSetting<T extends z.ZodType>(schema: T, example: string) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `must be JSON: ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const socialLoginJson = jsonSetting(socialLoginSchema, '{"google":{"clientId":"…","clientSecret":"…"}}');
+
+/**
+ * Secrets of the captcha vendors (CAPTCHA_VENDORS, JSON), by captcha_type. verifyUrl replaces the vendor's
+ * documented siteverify address; hunt documents none, so it needs one.
+ */
+const captchaVendorSchema = z.object({
+  secret: z.string().min(1),
+  verifyUrl: z.string().url().optional(),
+});
+const captchaVendorsSchema = z
+  .object({
+    google: captchaVendorSchema.optional(),
+    hcaptcha: captchaVendorSchema.optional(),
+    hunt: captchaVendorSchema.optional(),
   })
-  .pipe(socialLoginSchema);
+  .strict()
+  .refine((vendors) => !vendors.hunt || vendors.hunt.verifyUrl, {
+    message: 'hunt needs a verifyUrl',
+    path: ['hunt', 'verifyUrl'],
+  });
+export type CaptchaVendorSecrets = z.infer<typeof captchaVendorsSchema>;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -60,6 +83,7 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
   SOCIAL_LOGIN: socialLoginJson.optional(),
+  CAPTCHA_VENDORS: jsonSetting(captchaVendorsSchema, '{"google":{"secret":"…"}}').optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -106,6 +130,11 @@ export interface Settings {
    * identity provider outside production and is unavailable in production.
    */
   readonly socialLogin: SocialLoginCredentials;
+  /**
+   * Secrets of the captcha vendors. A vendor without one is checked by the built-in development vendor
+   * outside production and refuses every token in production.
+   */
+  readonly captchaVendors: CaptchaVendorSecrets;
   /** Origins allowed on cookie-authenticated state-changing requests, besides the request's own host. */
   readonly publicOrigin: string | undefined;
   readonly trustProxy: boolean;
@@ -177,6 +206,7 @@ export function loadSettings(
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     mailFrom: e.MAIL_FROM,
     socialLogin: e.SOCIAL_LOGIN ?? {},
+    captchaVendors: e.CAPTCHA_VENDORS ?? {},
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : mode !== 'production',
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY === '1',

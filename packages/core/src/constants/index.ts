@@ -1,6 +1,7 @@
 export * from './analytics.constants';
 export * from './auth.constants';
 export * from './bonus.constants';
+export * from './captcha.constants';
 export * from './casino.constants';
 export * from './cookie-consent.constants';
 export * from './date-format.constants';

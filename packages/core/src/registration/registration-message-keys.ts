@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGE_KEYS = {
   loginInvalid: 'validation_login_invalid',
   minimumAge: 'validation_min_age',
   phoneNotConfirmed: 'validation_phone_not_confirmed',
+  /** The custom captcha's answer is wrong, or its picture was used or has expired. */
+  captchaWrong: 'validation_captcha_wrong',
   invalidValue: 'validation_invalid_value',
   /** A password shorter, longer or weaker than the policy (letters and digits). */
   passwordWeak: 'validation_password_weak',

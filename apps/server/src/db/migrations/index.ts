@@ -21,6 +21,7 @@ import * as m0091 from './0091_security_questions';
 import * as m0093 from './0093_phone_changes';
 import * as m0094 from './0094_social_login';
 import * as m0092 from './0092_captcha';
+import * as m0095 from './0095_captcha_custom_vendor';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0092_captcha': m0092,
   '0093_phone_changes': m0093,
   '0094_social_login': m0094,
+  '0095_captcha_custom_vendor': m0095,
 };

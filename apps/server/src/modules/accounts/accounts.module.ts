@@ -63,6 +63,7 @@ export const accountsModule: ServerModule = {
       reference: reference(),
       siteConfig: siteConfig(),
       regions: repository,
+      captcha: ctx.services.get(CAPTCHA_SERVICE),
       clock: ctx.clock,
     });
     registerRegistrationRoutes(routes, {

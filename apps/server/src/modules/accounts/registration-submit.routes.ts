@@ -28,7 +28,7 @@ export function registerRegistrationSubmitRoutes(
       deps.reference(),
       settings,
     );
-    await deps.captcha.guard(request, market.partnerId);
+    await deps.captcha.guard(request, market.partnerId, body);
     const result = await submit.submit(body, market, request, publicOrigin(settings, request));
     setSessionCookie(reply, request, settings, result.session);
     reply.code(201);

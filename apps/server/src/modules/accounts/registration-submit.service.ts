@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthFlows } from '../auth/auth-flows';
 import type { AuthService, LoginResult } from '../auth/auth.service';
+import type { CaptchaService } from '../captcha/captcha.service';
 import type { WalletService } from '../wallet/wallet.contract';
 import type { Market } from './market';
 import type { ProfileRepository } from './profile.repository';
@@ -43,6 +44,7 @@ export interface SubmitDeps extends Omit<CheckDeps, 'clock'> {
   readonly data: RegistrationDataService;
   readonly config: AccountsConfig;
   readonly profiles: ProfileRepository;
+  readonly captcha: CaptchaService;
   readonly clock: Clock;
 }
 
@@ -71,19 +73,21 @@ export class RegistrationSubmitService {
       throw new AppError('BAD_REQUEST', 'A social registration starts at oauth/rights with the provider');
     const values = Object.fromEntries(Object.entries(body).filter(([key]) => !SUBMIT_META_KEYS.has(key)));
     const config = await this.deps.config.get(market.partnerId, 'registration');
-    const { errors, registration } = await checkRegistration(
-      await fields.fields(type, market),
-      values,
-      market,
-      config.defaultCurrencyId,
-      { ...this.deps, clock },
-    );
+    const form = await fields.fields(type, market);
+    const { errors, registration } = await checkRegistration(form, values, market, config.defaultCurrencyId, {
+      ...this.deps,
+      clock,
+    });
     await this.checkIdentity(registration, errors);
     const phoneCode =
       kind === 'phone'
         ? await this.confirmedPhoneCode(registration, values.phone_confirmation, errors)
         : undefined;
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    // Checked only once the rest passes, as checking uses the picture up.
+    const customCaptcha = form.find((field) => field.type === 'custom_captcha');
+    if (customCaptcha && !(await this.deps.captcha.answerCustom(market.partnerId, body, request)))
+      throw AppError.validation({ [customCaptcha.id]: [ACCOUNT_MESSAGE_KEYS.captchaWrong] });
 
     const password = kind === 'one_click' ? generatePassword() : String(registration.visible.password);
     const remember = isTicked(body.remember_auth);

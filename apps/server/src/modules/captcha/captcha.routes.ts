@@ -7,4 +7,5 @@ export function registerCaptchaRoutes(routes: RouteRegistrar, captcha: CaptchaSe
   routes.implement(captchaApi.puzzleVerify, async ({ body, request }) => ({
     data: await captcha.verify(body.id, body.x, request),
   }));
+  routes.implement(captchaApi.custom, async () => ({ data: await captcha.custom.issue() }));
 }

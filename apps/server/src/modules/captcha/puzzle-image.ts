@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { svgDataUrl } from './svg-data-url';
 
 export const PUZZLE_WIDTH = 300;
 export const PUZZLE_HEIGHT = 150;
 export const PIECE_SIZE = 40;
-
-const svgUrl = (body: string, width: number, height: number) =>
-  `data:image/svg+xml;base64,${Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
-  ).toString('base64')}`;
 
 /** Random circles as the scene, so the gap has something to hide in. */
 function scene(): string {
@@ -27,7 +23,7 @@ export function drawPuzzle(x: number, y: number): { background: string; piece: s
   const background = `${body}<rect x="${x}" y="${y}" width="${PIECE_SIZE}" height="${PIECE_SIZE}" rx="6" fill="black" opacity="0.45"/>`;
   const piece = `<clipPath id="p"><rect width="${PIECE_SIZE}" height="${PIECE_SIZE}" rx="6"/></clipPath><g clip-path="url(#p)"><g transform="translate(${-x},${-y})">${body}</g></g>`;
   return {
-    background: svgUrl(background, PUZZLE_WIDTH, PUZZLE_HEIGHT),
-    piece: svgUrl(piece, PIECE_SIZE, PIECE_SIZE),
+    background: svgDataUrl(background, PUZZLE_WIDTH, PUZZLE_HEIGHT),
+    piece: svgDataUrl(piece, PIECE_SIZE, PIECE_SIZE),
   };
 }

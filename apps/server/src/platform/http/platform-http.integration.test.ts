@@ -96,6 +96,13 @@ describe('the HTTP platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The captcha vendors' scripts and challenge frames may load (AUTH-26).
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' [^;]*https:\/\/www\.recaptcha\.net\/recaptcha\/[^;]*https:\/\/\*\.hcaptcha\.com;/,
+    );
+    expect(response.headers['content-security-policy']).toMatch(
+      /frame-src 'self' [^;]*https:\/\/www\.google\.com\/recaptcha\//,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_VENDOR_ORIGINS } from '@sportsbook/core/constants/captcha.constants';
 
 /** The statistics frame is the one page other sites may embed (spec section 7, statistics frame). */
 const EMBEDDABLE = /^\/[a-z]{2}\/statisticpopup\//;
 
+/** The captcha vendors' scripts, challenge frames, styles and calls (AUTH-26). */
+const CAPTCHA = CAPTCHA_VENDOR_ORIGINS.join(' ');
+
 function contentSecurityPolicy(frameAncestors: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${CAPTCHA}`,
     // React writes style attributes (progress widths, virtual-list offsets): inline styles only, never scripts.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline' ${CAPTCHA}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss: ${CAPTCHA}`,
     "media-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src 'self' ${CAPTCHA}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -94,7 +94,7 @@ describe('login with the puzzle captcha (AUTH-03, AUTH-25)', () => {
 
   it('with a captcha type this browser cannot show, reports the server answer instead of waiting', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderLogin({ captcha_type: 'hcaptcha', public_key: 'site-key' });
+    renderLogin({ captcha_type: 'custom', public_key: '' });
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Solve the captcha to continue.');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,3 +1,4 @@
+import type { CaptchaVendor } from '@sportsbook/core/constants/captcha.constants';
 import type { CaptchaSection } from '@sportsbook/core/site-config/account-sections.schema';
 
 /** What a captcha guards; vendors that score actions (google-type) take it as the action name. */
@@ -31,18 +32,37 @@ class CaptchaUnavailableError extends Error {
   }
 }
 
-type AdapterLoader = (section: CaptchaSection) => Promise<CaptchaProvider>;
+/** What an adapter needs: the configuration's captcha section, the language and the player's country. */
+export interface CaptchaContext {
+  readonly section: CaptchaSection;
+  readonly lang: string;
+  /** The geo country's id (config.derived.geoCountryId): it picks the google-type script's host. */
+  readonly countryId: number | null;
+}
+
+type AdapterLoader = (context: CaptchaContext) => Promise<CaptchaProvider>;
+
+/** The vendors share one invisible-widget adapter, parameterised by vendor. */
+const invisible =
+  (vendor: CaptchaVendor): AdapterLoader =>
+  (context) =>
+    import('./invisible/invisible-captcha').then((module) =>
+      module.invisibleCaptchaProvider(vendor, context),
+    );
 
 /**
- * Adapters by captcha_type, each loaded on first use. google, hcaptcha and hunt would add theirs here
- * (script, public key); custom is a registration field, not an on-demand challenge.
+ * Adapters by captcha_type, each loaded on first use (the first-load budget has no room for them). custom
+ * is a registration field, not an on-demand challenge; disabled asks for nothing.
  */
 const ADAPTERS: Partial<Record<CaptchaSection['captcha_type'], AdapterLoader>> = {
   puzzle: () => import('./puzzle/puzzle-captcha-provider').then((module) => module.puzzleCaptchaProvider),
+  google: invisible('google'),
+  hcaptcha: invisible('hcaptcha'),
+  hunt: invisible('hunt'),
 };
 
-export async function loadCaptchaProvider(section: CaptchaSection): Promise<CaptchaProvider> {
-  const load = ADAPTERS[section.captcha_type];
-  if (!load) throw new CaptchaUnavailableError(section.captcha_type);
-  return load(section);
+export async function loadCaptchaProvider(context: CaptchaContext): Promise<CaptchaProvider> {
+  const load = ADAPTERS[context.section.captcha_type];
+  if (!load) throw new CaptchaUnavailableError(context.section.captcha_type);
+  return load(context);
 }

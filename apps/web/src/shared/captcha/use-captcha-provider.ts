@@ -15,7 +15,8 @@ export function useCaptchaProvider(): CaptchaProvider {
     () => ({
       async requestCaptchaToken(action) {
         const config = await queryClient.fetchQuery(siteConfigQuery(lang));
-        return (await loadCaptchaProvider(config.captcha)).requestCaptchaToken(action);
+        const context = { section: config.captcha, lang, countryId: config.derived.geoCountryId };
+        return (await loadCaptchaProvider(context)).requestCaptchaToken(action);
       },
     }),
     [queryClient, lang],

@@ -47,7 +47,7 @@ export const registrationSubmitApi = {
     auth: 'guest',
     issue: 5,
     summary:
-      'Register (designed): field ids of the type’s field set and the flags; validated with the field rules, unique e-mail and phone, minimum age per country, regRules and regPolitics required, phone_reg needs the confirmed phone code; opens the main currency account and logs in (201, session cookie)',
+      'Register (designed): field ids of the type’s field set and the flags; validated with the field rules, unique e-mail and phone, minimum age per country, regRules and regPolitics required, phone_reg needs the confirmed phone code; the captcha of captcha_type (puzzle, google, hcaptcha, hunt: a token in x-captcha-token or google_captcha_response, else CAPTCHA_REQUIRED; custom: custom_captcha_id and custom_captcha_value when the field set has a custom_captcha field); opens the main currency account and logs in (201, session cookie)',
     headers: captchaHeaders,
     body: z.looseObject({
       type: z
@@ -59,10 +59,15 @@ export const registrationSubmitApi = {
       remember_auth: bodyBool.optional(),
       bonus: bodyText(64).optional().meta({ description: 'bonus code read from the address' }),
       partner: bodyId.optional(),
+      custom_captcha_id: bodyText(128).optional().meta({ description: 'the custom captcha picture’s id' }),
+      custom_captcha_value: bodyText(64).optional().meta({ description: 'the characters typed' }),
+      google_captcha_response: bodyText(4096)
+        .optional()
+        .meta({ description: 'a vendor captcha token, instead of the x-captcha-token header' }),
     }),
     response: registrationSubmitResponseSchema,
     responseDescription:
-      'validation_errors keyed by field id (message keys of the field maps, validation_email_taken, validation_phone_taken, validation_min_age, validation_phone_not_confirmed); fast_reg answers the account id as login and the generated password base64-encoded, once',
+      'validation_errors keyed by field id (message keys of the field maps, validation_email_taken, validation_phone_taken, validation_min_age, validation_phone_not_confirmed, validation_captcha_wrong); fast_reg answers the account id as login and the generated password base64-encoded, once',
   }),
   phoneSendCode: registration('phone.send-code', {
     path: '/web-api/registration/phone/send-code',

@@ -35,6 +35,12 @@ export function CustomCaptchaField({ field, value, errors, onChange, onBlur }: F
   useEffect(() => {
     if (captchaId) setValue('custom_captcha_id', captchaId);
   }, [captchaId, setValue]);
+  // The server uses a picture up with the answer it refuses: a field with an error gets a new one.
+  const rejected = errors.length > 0;
+  const { refetch } = captcha;
+  useEffect(() => {
+    if (rejected) void refetch();
+  }, [rejected, refetch]);
 
   return (
     <div className={styles.captcha}>
@@ -46,7 +52,7 @@ export function CustomCaptchaField({ field, value, errors, onChange, onBlur }: F
         ) : (
           <span className={styles.checkHint}>{t('registration.captcha.unavailable')}</span>
         )}
-        <button type="button" className={styles.linkButton} onClick={() => void captcha.refetch()}>
+        <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
           {t('registration.captcha.refresh')}
         </button>
       </div>

@@ -16,8 +16,8 @@ export function ButtonField() {
 }
 
 /**
- * The invisible captcha (google type) has no field of its own: it runs on submit and sends its token in
- * x-captcha-token. Until the captcha provider is configured there is nothing to draw.
+ * The invisible captcha (google type) has no field of its own: when the server asks for it on submit, the
+ * vendor's widget runs (shared/captcha) and its token goes in x-captcha-token. Only a note is drawn here.
  */
 export function InvisibleCaptchaField() {
   const { t } = useTranslation();
