@@ -37,6 +37,14 @@ export const paymentMethodConfigSchema = z.object({
 });
 export type PaymentMethodConfig = z.infer<typeof paymentMethodConfigSchema>;
 
+/** What a visitor may see of a method: no provider, bounds or countries. */
+export const offeredMethodSchema = z.object({
+  id: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  name: z.string(),
+});
+export type OfferedMethod = z.infer<typeof offeredMethodSchema>;
+
 /** Whether a method is offered in a country (ISO alpha-2; null when the player's country is unknown). */
 export function isOfferedIn(method: PaymentMethodConfig, countryIso: string | null): boolean {
   if (!method.enabled) return false;

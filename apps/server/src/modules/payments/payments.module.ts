@@ -114,7 +114,7 @@ export const paymentsModule: ServerModule = {
     const own = paymentsPartsOf(ctx);
     own.self.app = app;
     installRawBodyCapture(app, WEBHOOK_PREFIX);
-    registerPaymentRoutes(routes, own.deps, own);
+    registerPaymentRoutes(routes, own.deps, own, ctx.settings);
     registerPaymentsOpsRoutes(routes, own.deps, own);
   },
   start(ctx) {

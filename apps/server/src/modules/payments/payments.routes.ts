@@ -3,6 +3,8 @@ import { officeApi } from '@sportsbook/core/api/routes/officeapi.routes';
 import { paymentsApi } from '@sportsbook/core/api/routes/payments.routes';
 import { AppError } from '../../platform/http/app-error';
 import type { RouteRegistrar } from '../../platform/http/route-registrar';
+import type { Settings } from '../../platform/settings';
+import { detectGeoCountry } from '../site-config/geo-country';
 import type { ConvertService } from './convert/convert.service';
 import type { DepositService } from './deposits/deposit.service';
 import type { PaymentHistoryService } from './history/payment-history.service';
@@ -28,8 +30,20 @@ export function registerPaymentRoutes(
   routes: RouteRegistrar,
   deps: PaymentsDeps,
   services: PaymentServices,
+  geo: Pick<Settings, 'geoCountryHeader' | 'defaultGeoCountry'>,
 ): void {
   const { deposits, withdrawals, webhooks, history, convert } = services;
+
+  routes.implement(paymentsApi.methods, async ({ query, request }) => {
+    const country = await detectGeoCountry(request, query.country, deps.reference, geo);
+    const offered = deps.config.offered(query.direction, country?.iso2 ?? null);
+    return {
+      data: {
+        country: country?.iso2 ?? null,
+        methods: offered.map(({ id, type, name }) => ({ id, type, name })),
+      },
+    };
+  });
 
   routes.implement(officeApi.getrechargedata, async ({ user }) => ({
     data: await paymentPageData(deps, user!, 'deposit'),

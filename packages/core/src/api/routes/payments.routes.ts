@@ -6,6 +6,7 @@ import {
   paymentHistoryPageSchema,
   paymentViewSchema,
 } from '../../payments/payment.schema';
+import { offeredMethodSchema } from '../../payments/payment-method';
 import { routeFamily } from './route-family';
 
 const payments = routeFamily({
@@ -79,6 +80,26 @@ export const paymentsApi = {
       'A payment provider’s signed event (HMAC of the raw body); answered 2xx once applied or already known, 409 while it cannot apply yet so the provider retries',
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
     response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  }),
+  methods: payments('methods', {
+    method: 'GET',
+    auth: 'guest',
+    issue: 7,
+    summary:
+      'The payment methods offered where the visitor is (the proxy’s country, or `country`), for the logos of the registration form and the footer (REG-40; designed)',
+    query: z.object({
+      direction: z.enum(['deposit', 'withdrawal']).default('deposit'),
+      country: z
+        .string()
+        .regex(/^([A-Za-z]{2}|\d{1,3})$/)
+        .optional(),
+    }),
+    response: z.object({
+      data: z.object({
+        country: z.string().nullable(),
+        methods: z.array(offeredMethodSchema),
+      }),
+    }),
   }),
   currencies: payments('currencies', {
     method: 'GET',

@@ -95,11 +95,20 @@ export const WELCOME_BONUSES: WelcomeBonusItem[] = REGISTRATION_DATA_DEFAULTS.we
 }));
 
 /** The registration calls answering like the server, with the given types. */
+/** More deposit methods than the registration form shows by default (15). */
+export const OFFERED_METHODS = Array.from({ length: 18 }, (_, i) => ({
+  id: `method-${i + 1}`,
+  type: (['card', 'ewallet', 'crypto'] as const)[i % 3]!,
+  name: `Method ${i + 1}`,
+}));
+
 export function registrationRoutes(types = ['full_reg', 'fast_reg', 'phone_reg']): Record<string, Handler> {
   const routes: Record<string, Handler> = {
     'POST /web-api/registration': () => json({ data: REGISTRATION_DATA }),
     'GET /web-api/api/web/registration/v1/types': () => json({ data: { attributes: { types } } }),
     'GET /web-api/api/v3/bonuses/welcome-bonuses': () => json({ data: WELCOME_BONUSES }),
+    'GET /web-api/payments/methods': () =>
+      json({ data: { country: 'DE', methods: OFFERED_METHODS.slice(0, 3) } }),
     'GET /web-api/api/user/phonemasks': () =>
       json({ data: [{ CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10 }] }),
   };

@@ -10,6 +10,7 @@ import type { RegistrationResult } from '../api/registration-submit.api';
 import { useWelcomeBonuses } from '../api/welcome-bonuses.api';
 import { FieldsLoader } from './fields-loader';
 import { RegistrationBanner } from './registration-banner';
+import { RegistrationPayments } from './registration-payments';
 import type { RegistrationDoneArgs } from './registration-done-modal';
 import { RegistrationTabs, tabPanelId } from './registration-tabs';
 import styles from './registration.module.css';
@@ -107,6 +108,7 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
         ) : setup.isError ? null : (
           <p className="visually-hidden">{t('common.loading')}</p>
         )}
+        <RegistrationPayments limit={config.registration.paymentsShown} />
       </div>
     </div>
   );
