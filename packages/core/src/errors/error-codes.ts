@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   CAPTCHA_REQUIRED: { status: 403, detail: 'Solve the captcha to continue' },
   CAPTCHA_INVALID: { status: 403, detail: 'The captcha was not solved, was used already or has expired' },
   VERIFICATION_REQUIRED: { status: 403, detail: 'Verify your identity before this payment' },
+  VIP_DOMAIN_REQUIRED: {
+    status: 403,
+    detail: 'Players from this country log in through the VIP domain given in the site configuration',
+  },
   NOT_FOUND: { status: 404, detail: 'Not found' },
   CONFIG_ABSENT: { status: 404, detail: 'config is absent' },
   METHOD_NOT_ALLOWED: { status: 405, detail: 'Method not allowed' },

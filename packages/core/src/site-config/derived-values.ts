@@ -87,7 +87,7 @@ export function deriveValues(
     payAndPlayDisabled: listed(geo.payAndPlayDisabledCountries),
     agentPopups: listed(geo.agentPopupCountries),
     phoneRegistration: listed(geo.phoneRegistrationCountries),
-    vipDomainAuth: listed(geo.vipDomainAuthCountries),
+    vipDomainAuth: geo.vipDomain !== null && listed(geo.vipDomainAuthCountries),
     coefficientFormat:
       own(other.coefficientFormatByCountry, iso) ??
       own(other.coefficientFormatByLanguage, record.code) ??

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_MINIMUM_AGE } from '../constants/defaults.constants';
-import { ageSchema, byCountrySchema, countryIdSchema, countryIsoSchema } from './config-fields.schema';
+import {
+  ageSchema,
+  byCountrySchema,
+  countryIdSchema,
+  countryIsoSchema,
+  hostNameSchema,
+} from './config-fields.schema';
 
 /** Spec section 6: what a player may see and do depends on the country they are in (CFG-19 to CFG-21). */
 export const geoSectionSchema = z.object({
@@ -16,8 +22,10 @@ export const geoSectionSchema = z.object({
   /** Countries where cash agents operate, so their popups may show. */
   agentPopupCountries: z.array(countryIsoSchema),
   phoneRegistrationCountries: z.array(countryIsoSchema),
-  /** Countries whose players must log in through the VIP domain. */
+  /** Countries whose players must log in through the VIP domain (AUTH-23). */
   vipDomainAuthCountries: z.array(countryIsoSchema),
+  /** The VIP domain's host name; until one is set, vipDomainAuthCountries has nothing to send players to. */
+  vipDomain: hostNameSchema.nullable(),
   paymentConsultantCountryIds: z.array(countryIdSchema),
   limitedConsultantCountryIds: z.array(countryIdSchema),
 });
@@ -52,6 +60,7 @@ export const GEO_SECTION_DEFAULTS: GeoSection = {
     'RS',
   ],
   vipDomainAuthCountries: [],
+  vipDomain: null,
   paymentConsultantCountryIds: [],
   limitedConsultantCountryIds: [],
 };

@@ -31,6 +31,7 @@ import { SecretBox } from './two-factor/secret-box';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { registerTwoFactorRoutes } from './two-factor/two-factor.routes';
 import { TWO_FACTOR_SERVICE, TwoFactorService } from './two-factor/two-factor.service';
+import { installVipDomainGuard } from './vip-domain-guard';
 
 /**
  * Auth comes first in the module order, as the platform resolves every request's player through it; the
@@ -80,6 +81,11 @@ export const authModule: ServerModule = {
     const twoFactor = ctx.services.get(TWO_FACTOR_SERVICE);
     const frameTokens = new FrameTokens(ctx.settings.sessionSecret, auth.secrets, ctx.clock);
     installBlockedGuard(app);
+    installVipDomainGuard(app, {
+      siteConfig: () => ctx.services.get(SITE_CONFIG_SERVICE),
+      reference: () => ctx.services.get(REFERENCE_SERVICE),
+      geo: ctx.settings,
+    });
     registerAuthRoutes(routes, {
       auth,
       codeLogin: new CodeLoginService(auth, codes),

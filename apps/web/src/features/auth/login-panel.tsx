@@ -13,6 +13,7 @@ import { SESSION_QUERY_KEY } from './api/session.api';
 import { LoginForm } from './login-form';
 import { PhoneLoginForm } from './phone-login-form';
 import { SmsLoginForm } from './sms-login-form';
+import { VipDomainNotice } from './vip-domain-notice';
 import styles from './login-panel.module.css';
 
 /** Only players with two-factor on ever need the code step, so it is its own chunk. */
@@ -76,6 +77,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onNavigate, socialSecondFac
 
   return (
     <div className={styles.panel}>
+      <VipDomainNotice />
       {tabs.length > 1 ? (
         <div className={styles.tabs} role="tablist" aria-label={t('auth.login.kinds')}>
           {tabs.map((entry) => (
