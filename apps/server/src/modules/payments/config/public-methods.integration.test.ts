@@ -3,7 +3,11 @@ import { describeEachDatabase } from '../../../../test/harness/test-app';
 
 describeEachDatabase('payment methods shown to guests (registration logos)', (t) => {
   const methods = async (query: string, headers: Record<string, string> = {}) => {
-    const response = await t().app.inject({ method: 'GET', url: `/web-api/payments/methods${query}`, headers });
+    const response = await t().app.inject({
+      method: 'GET',
+      url: `/web-api/payments/methods${query}`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { country: string | null; methods: { id: string }[] };
   };
@@ -25,7 +29,8 @@ describeEachDatabase('payment methods shown to guests (registration logos)', (t)
   });
 
   it('follows the operator’s country rules, taking the country from the proxy header', async () => {
-    const all = (await t().injectOps({ method: 'GET', url: '/ops-api/payments/methods' })).json().data.methods;
+    const all = (await t().injectOps({ method: 'GET', url: '/ops-api/payments/methods' })).json().data
+      .methods;
     const { id: _id, ...card } = all.find((method: { id: string }) => method.id === 'card');
     const put = await t().injectOps({
       method: 'PUT',
