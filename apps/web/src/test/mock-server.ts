@@ -43,6 +43,9 @@ export function mockServer({
             404,
           ),
     'GET /web-api/session-api/sessions/user': () => json({ data: session }),
+    // A logged-in player's reminder to confirm the e-mail is not due unless a test says so.
+    'POST /web-api/user/repeatActivationPopup': () =>
+      json({ data: { show: false, email: session.user?.email ?? null } }),
     'GET /translation-api/by-lang/en': () =>
       json({ data: { attributes: { dictionaryMap: '{}', version: 'v1' } } }),
     'GET /translation-api/by-lang/ru': () =>

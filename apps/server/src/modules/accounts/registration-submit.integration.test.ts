@@ -36,6 +36,28 @@ describeEachDatabase('registration submit', (t) => {
   const submit = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t().app.inject({ method: 'POST', url: '/web-api/registration/submit', payload, headers });
 
+  it('reminds a player registered by e-mail to confirm it the next day, not right after the letter', async () => {
+    const payload = fullRegistration({ country_id: DE, document_type_id: undefined });
+    const response = await submit(payload);
+    expect(response.statusCode, response.body).toBe(201);
+    const popup = async (session: LightMyRequestResponse) =>
+      (
+        await t().injectAs(`SESSION=${session.cookies.find((c) => c.name === 'SESSION')?.value}`, {
+          method: 'POST',
+          url: '/web-api/user/repeatActivationPopup',
+        })
+      ).json().data;
+    expect((await popup(response)).show).toBe(false);
+    t().clock.advance(25 * 3600_000);
+    const nextDay = await t().app.inject({
+      method: 'POST',
+      url: '/web-api/user/auth',
+      payload: { login: payload.email, password: TEST_PASSWORD },
+    });
+    expect(await popup(nextDay)).toEqual({ show: true, email: payload.email });
+    expect((await popup(nextDay)).show).toBe(false);
+  });
+
   it('registers one-click: the account id and a base64 password shown once, logged in, main account opened', async () => {
     const response = await submit({
       type: 'fast_reg',

@@ -168,6 +168,7 @@ export class RegistrationSubmitService {
         request: input.request,
         bonusCode: null,
         values: {},
+        emailConfirmed: input.email !== null,
         afterUser: input.link,
       });
     } catch (error) {
@@ -190,6 +191,8 @@ export class RegistrationSubmitService {
     phoneCode?: Awaited<ReturnType<RegistrationSubmitService['confirmedPhoneCode']>>;
     bonusCode: string | null;
     values: Record<string, unknown>;
+    /** The provider verified the e-mail (social sign-in): no activation letter, no reminder. */
+    emailConfirmed?: boolean;
     afterUser: (userId: number, trx: Kysely<Database>) => Promise<void>;
   }) {
     const { auth, clock } = this.deps;
@@ -214,6 +217,7 @@ export class RegistrationSubmitService {
           registrationType: type,
           partnerId: market.partnerId,
           phoneConfirmedAt: phoneCode ? clock.now() : null,
+          emailConfirmedAt: input.emailConfirmed ? clock.now() : null,
         },
         trx,
       );

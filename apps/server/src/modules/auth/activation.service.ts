@@ -117,9 +117,11 @@ export class ActivationService {
     const user = await this.auth.findUser(userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     const now = this.clock.now();
-    const recently =
-      user.activation_popup_shown_at &&
-      now.getTime() - user.activation_popup_shown_at.getTime() < POPUP_INTERVAL_MS;
+    // A letter just sent (at registration, or asked for again) is reminder enough for the day.
+    const letter = await this.auth.secrets.latest('activation', String(user.id));
+    const recently = [user.activation_popup_shown_at, letter?.created_at].some(
+      (at) => at && now.getTime() - at.getTime() < POPUP_INTERVAL_MS,
+    );
     const show = Boolean(user.email && !user.email_confirmed_at && !recently);
     if (show) await this.auth.repository.updateUser(user.id, { activation_popup_shown_at: now }, now);
     return { show, email: user.email };

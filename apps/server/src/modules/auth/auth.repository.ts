@@ -19,6 +19,8 @@ export interface NewUser {
   registrationType?: string | null;
   partnerId?: number;
   phoneConfirmedAt?: Date | null;
+  /** Set when someone we trust already proved the address (a social provider's verified e-mail). */
+  emailConfirmedAt?: Date | null;
   at: Date;
 }
 
@@ -100,6 +102,7 @@ export class AuthRepository {
         registration_type: user.registrationType ?? null,
         ...(user.partnerId ? { partner_id: user.partnerId } : {}),
         phone_confirmed_at: user.phoneConfirmedAt ?? null,
+        email_confirmed_at: user.emailConfirmedAt ?? null,
         password_changed_at: user.at,
         created_at: user.at,
         updated_at: user.at,

@@ -270,6 +270,7 @@ export function createAuthService(deps: {
         registrationType: input.registrationType,
         partnerId: input.partnerId,
         phoneConfirmedAt: input.phoneConfirmedAt,
+        emailConfirmedAt: input.emailConfirmedAt,
         at: clock.now(),
       };
       return repository.insertUser(user, trx);

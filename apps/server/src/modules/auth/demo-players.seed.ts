@@ -15,6 +15,7 @@ export async function seedDemoPlayers(auth: AuthService, db: Kysely<Database>): 
       .select('id')
       .where('email', '=', player.email)
       .executeTakeFirst();
-    if (!exists) await auth.createUser({ ...player, language: 'en' });
+    // Demo accounts are ready to play: nothing to confirm, no reminders.
+    if (!exists) await auth.createUser({ ...player, language: 'en', emailConfirmedAt: new Date() });
   }
 }

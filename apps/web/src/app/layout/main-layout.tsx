@@ -45,11 +45,18 @@ const OneClickPlacer = lazy(() =>
   })),
 );
 
+/** While a player with an e-mail is logged in: the reminder to confirm it, when the server says it is due. */
+const RepeatActivation = lazy(() =>
+  import('../../features/auth/activation/repeat-activation').then((module) => ({
+    default: module.RepeatActivation,
+  })),
+);
+
 /** Header, sports menu, page, coupon and footer; on phones a bottom bar with menu and coupon sheets. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { global, licence, auth, betting } = useSiteConfig();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const couponCount = useCouponSelections((state) => state.selections.length);
   const sheet = useLayoutStore((state) => state.sheet);
   const closeSheet = useLayoutStore((state) => state.closeSheet);
@@ -95,6 +102,11 @@ export function MainLayout() {
       {isAuthenticated ? (
         <Suspense fallback={null}>
           <FavouritesMigration />
+        </Suspense>
+      ) : null}
+      {isAuthenticated && user?.email ? (
+        <Suspense fallback={null}>
+          <RepeatActivation userId={user.id} />
         </Suspense>
       ) : null}
       {isAuthenticated && betting.oneClickBet ? (

@@ -21,4 +21,9 @@ export const MODAL_REGISTRY: ModalRegistry = {
       default: module.RegistrationDoneModal as ModalRegistry[string],
     })),
   ),
+  repeatActivation: lazy(() =>
+    import('../../features/auth/activation/repeat-activation-modal').then((module) => ({
+      default: module.RepeatActivationModal as ModalRegistry[string],
+    })),
+  ),
 };

@@ -79,6 +79,17 @@ describeEachDatabase('social sign-in', (t) => {
     expect(who).toMatchObject({ isAuthenticated: true, user: { email, language: 'ru' } });
     const balance = await t().injectAs(session ?? '', { method: 'POST', url: '/web-api/user/balance' });
     expect(balance.json().data.accounts).toHaveLength(1);
+    // The provider verified the e-mail: confirmed at once, never a reminder to confirm it.
+    const account = await t().injectAs(session ?? '', {
+      method: 'POST',
+      url: '/web-api/officeapi/getaccountdata',
+    });
+    expect(account.json().data.emailConfirmed).toBe(true);
+    const reminder = await t().injectAs(session ?? '', {
+      method: 'POST',
+      url: '/web-api/user/repeatActivationPopup',
+    });
+    expect(reminder.json().data.show).toBe(false);
     const userId = (who?.user as { id: number }).id;
 
     const again = await callback((await consent('google', email)).back);

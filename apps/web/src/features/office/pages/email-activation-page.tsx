@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toUserError } from '../../../shared/http/error-mapping';
+import { ActivationCodeForm } from '../../auth/activation/activation-code-form';
 import { Button } from '../../../shared/ui/button/button';
 import { useAccountData } from '../api/account-data.api';
 import { useSendActivationMail } from '../api/security.api';
@@ -8,7 +9,10 @@ import { PageEmpty, PageError, PageSkeleton } from '../ui/page-state';
 import { SentState } from '../ui/sent-state';
 import styles from '../ui/office-ui.module.css';
 
-/** E-mail activation: the address's state, and the activation letter again (user/sendActivationMail). */
+/**
+ * E-mail activation: the address's state, the letter's code (activatefast), and the activation letter again
+ * (user/sendActivationMail).
+ */
 export function EmailActivationPage() {
   const { t, i18n } = useTranslation();
   const account = useAccountData();
@@ -35,6 +39,7 @@ export function EmailActivationPage() {
           </Button>
         </div>
       )}
+      <ActivationCodeForm email={email} onActivated={() => void account.refetch()} />
       {failure ? (
         <p className={styles.alert} role="alert">
           {t(failure.messageKey)}
