@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { countryIdFromIso } from '@sportsbook/core/reference/reference-ids';
 import { test, expect } from '../support/fixtures';
 import { codeFromSms, newestMessage } from '../support/mailbox';
 import type { RunningServer } from '../support/server';
@@ -10,6 +11,8 @@ interface Account {
 }
 
 /** Unique per run, so a reused server never sees the same e-mail or phone twice. */
+/** The US dollar's currency id (its ISO 4217 number). */
+const USD_ID = 840;
 const unique = () => `${Date.now() % 1e7}`.padStart(7, '0');
 /** A valid German mobile number (+49 151 …): libphonenumber accepts 151 followed by eight digits. */
 const germanMobile = () => ({ code: '49', national: `151${unique().slice(-7)}1` });
@@ -200,6 +203,39 @@ test.describe('accounts (en, desktop)', () => {
     await logInWithPassword(page, account);
     await page.reload();
     await expectLoggedInAs(page);
+  });
+
+  test('an e-mail is confirmed with the letter’s code on the e-mail activation page', async ({
+    page,
+    saveScreenshot,
+  }) => {
+    const email = `code-${unique()}@example.test`;
+    const registered = await page.request.post('/web-api/registration/submit', {
+      data: {
+        type: 'full_reg',
+        email,
+        password: NEW_PASSWORD_RULES_OK,
+        password_again: NEW_PASSWORD_RULES_OK,
+        name: 'Code',
+        surname: 'Tester',
+        date_birthday: '1990-03-14',
+        country_id: countryIdFromIso('DE'),
+        currency_id: USD_ID,
+        regRules: true,
+        regPolitics: true,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await page.goto('/en/office/email/activation');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Open the link we sent to ${email}`)).toBeVisible();
+    const letter = await newestMessage(page, email);
+    const code = /activation code: (\d{6})/.exec(letter.text)?.[1] ?? '';
+    await letter.tab.close();
+    await main.getByLabel('Code from the letter').fill(code);
+    await saveScreenshot('office-email-activation-code');
+    await main.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await expect(main.getByText('Your e-mail is confirmed')).toBeVisible();
   });
 
   test('a password change that ends other sessions logs out a second browser', async ({
