@@ -15,7 +15,7 @@ class NoopResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
 // Lazy pages load their chunk on first render; on a busy CI machine that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n({ en });
