@@ -94,6 +94,42 @@ test.describe('betting (en, desktop)', () => {
       .toBeGreaterThan(start);
   });
 
+  test('a player places two singles at once, each with its own stake, and sees each bet placed', async ({
+    page,
+    request,
+    server,
+    saveScreenshot,
+  }) => {
+    test.setTimeout(90_000);
+    const ops = trading(request, server);
+    const games = [await ops.liveGame(FOOTBALL), await ops.liveGame(FOOTBALL)];
+    await loginThroughApi(page);
+    await page.goto('/en/');
+    const balance = page.getByRole('banner').getByTestId('header-balance');
+    await expect(balance).toHaveText(/USD$/);
+    const start = cents(await balance.textContent());
+
+    for (const game of games) await pickHomeWin(page, game);
+    await slip(page).getByRole('radio', { name: 'Singles' }).click();
+    await slip(page).getByRole('textbox', { name: 'Same stake for all' }).fill('1');
+    const stakes = slip(page).getByRole('textbox', { name: /^Stake on / });
+    await expect(stakes).toHaveCount(2);
+    await expect(stakes.first()).toHaveValue('1');
+    await stakes.nth(1).fill('2.5');
+    await expect(slip(page).getByTestId('coupon-total-stake')).toHaveText('3.50');
+    await expect(slip(page).getByTestId('coupon-possible-win')).not.toHaveText('0.00');
+    await saveScreenshot('betting-slip-singles');
+    await slip(page).getByRole('button', { name: 'Place 2 bets' }).click();
+    // Live bets wait out the live delay before they are decided; the receipt lists each bet.
+    const receipt = slip(page).getByRole('region', { name: '2 bets placed' });
+    await expect(receipt).toBeVisible({ timeout: 20_000 });
+    await expect(receipt.getByTestId('placed-bet')).toHaveCount(2);
+    await expect(receipt.getByTestId('receipt-total-stake')).toHaveText('3.50');
+    await expect.poll(async () => cents(await balance.textContent())).toBe(start - 350);
+    await receipt.getByRole('button', { name: 'Done' }).click();
+    await expect(slip(page).getByRole('textbox', { name: /^Stake on / })).toHaveCount(0);
+  });
+
   test('one-click bets place a clicked price at once; an anti-accumulator; running bets under My bets', async ({
     page,
     request,

@@ -144,6 +144,23 @@ describeEachDatabase(
       }
     });
 
+    it('prices several singles at once (Vid 2) bet by bet, each at its own stake, and sums them', async () => {
+      const legs = games.slice(0, 2).map((g) => leg(g));
+      const value = valueOf<
+        CouponValue & { Summ: number; Groups: { Summ: number; Coef: number; PossibleWin: number }[] }
+      >(await update({ Events: legs, Vid: 2, GroupsSumms: [2, '3.5'], Currency: 840 }));
+      expect(value.Groups).toMatchObject([
+        { Summ: 2, Coef: legs[0]!.Coef },
+        { Summ: 3.5, Coef: legs[1]!.Coef },
+      ]);
+      const wins = [Math.floor(200 * legs[0]!.Coef) / 100, Math.floor(350 * legs[1]!.Coef) / 100];
+      expect(value.Groups.map((g) => g.PossibleWin)).toEqual(wins);
+      expect(value.Summ).toBe(5.5);
+      expect(value.PossibleWin).toBeCloseTo(wins[0]! + wins[1]!, 2);
+      const same = valueOf<{ Groups: { Summ: number }[] }>(await update({ Events: legs, Vid: 2, Summ: 1 }));
+      expect(same.Groups.map((g) => g.Summ)).toEqual([1, 1]);
+    });
+
     it('prices several coupons at once', async () => {
       const value = valueOf<CouponValue[]>(
         await update(

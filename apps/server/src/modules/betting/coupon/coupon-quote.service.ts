@@ -1,6 +1,8 @@
 import { couponKindOf, legCountFits, type BetShape } from '@sportsbook/core/betting/bet-kind';
 import { binomial } from '@sportsbook/core/betting/combinations';
 import { quoteCoupon } from '@sportsbook/core/betting/coupon-quote';
+import type { TaxRules } from '@sportsbook/core/betting/betting-tax';
+import { multiGroups } from '@sportsbook/core/betting/multi-coupon';
 import { parseMoney } from '@sportsbook/core/money/parse-money';
 import type { Currency } from '@sportsbook/core/reference/reference.schema';
 import type { ResolvedSiteConfig } from '@sportsbook/core/site-config/resolve-site-config';
@@ -101,9 +103,10 @@ export function quoteUpdate(
       scale: currency.decimals,
       antiExpressMarginPercent: config.betting.rules.antiExpress.marginPercent,
     });
+  const scale = currency.decimals;
+  const groups = kind === 'multi' ? multiQuotes(fields, prices, { config, currency, tax }) : null;
   const minBet = BigInt(currency.minBetMinor ?? 1);
   const combinations = shape?.kind === 'system' ? binomial(legs.length, shape.size) : 1n;
-  const scale = currency.decimals;
   const coef = quote?.coef ?? 0;
   return {
     Coef: coef / 1000,
@@ -123,15 +126,69 @@ export function quoteUpdate(
     MinEventCoefToBoost: boostRules.minEventCoefToBoost,
     BoostPercent: quote?.boostPercent ?? 0,
     BoostSumm: major(quote?.boostMinor ?? 0n, scale),
-    StakeTax: major(quote?.stakeTaxMinor ?? 0n, scale),
-    PayoutTax: major(quote?.payoutTaxMinor ?? 0n, scale),
-    TaxSumm: major((quote?.stakeTaxMinor ?? 0n) + (quote?.payoutTaxMinor ?? 0n), scale),
-    PossibleWin: major(quote?.possibleWinMinor ?? 0n, scale),
+    StakeTax: major(quote?.stakeTaxMinor ?? groups?.stakeTaxMinor ?? 0n, scale),
+    PayoutTax: major(quote?.payoutTaxMinor ?? groups?.payoutTaxMinor ?? 0n, scale),
+    TaxSumm: major(
+      (quote?.stakeTaxMinor ?? groups?.stakeTaxMinor ?? 0n) +
+        (quote?.payoutTaxMinor ?? groups?.payoutTaxMinor ?? 0n),
+      scale,
+    ),
+    PossibleWin: major(quote?.possibleWinMinor ?? groups?.possibleWinMinor ?? 0n, scale),
+    ...(groups ? { Summ: major(groups.stakeMinor, scale), Groups: groups.bets } : {}),
     Currency: currency.id,
     changeCf: lookups.some(
       (l) => l.outcome !== undefined && l.input.sentPrice !== null && l.outcome.C !== l.input.sentPrice,
     ),
     SaleSumm: saleSumm,
     Events: events,
+  };
+}
+
+const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n);
+
+/**
+ * A multi coupon (Vid 2) priced bet by bet, the way MakeBetWeb splits it (docs/BETTING.md): each group of
+ * EventsIndexes (or each leg) is a single or an express at its own stake from GroupsSumms (or Summ), with its
+ * own limits, tax and possible win; the coupon's amounts are their sums. Null when the groups do not fit.
+ */
+function multiQuotes(
+  fields: CouponFields,
+  prices: readonly number[],
+  context: { config: ResolvedSiteConfig; currency: Currency; tax: TaxRules },
+) {
+  const { config, currency, tax } = context;
+  const groups = multiGroups({
+    legCount: prices.length,
+    eventsIndexes: fields.EventsIndexes,
+    groupsSumms: fields.GroupsSumms,
+    summ: fields.Summ,
+  });
+  if (!groups || prices.length === 0) return null;
+  const scale = currency.decimals;
+  const quotes = groups.map((group) => {
+    const stakeMinor = stakeOf(group.stake, currency);
+    const quote = quoteCoupon({
+      shape: { kind: group.indexes.length > 1 ? 'express' : 'single' },
+      prices: group.indexes.map((index) => prices[index]!),
+      stakeMinor,
+      boost: null,
+      tax,
+      scale,
+      antiExpressMarginPercent: config.betting.rules.antiExpress.marginPercent,
+    });
+    return { stakeMinor, quote };
+  });
+  return {
+    stakeMinor: sum(quotes.map((q) => q.stakeMinor)),
+    stakeTaxMinor: sum(quotes.map((q) => q.quote.stakeTaxMinor)),
+    payoutTaxMinor: sum(quotes.map((q) => q.quote.payoutTaxMinor)),
+    possibleWinMinor: sum(quotes.map((q) => q.quote.possibleWinMinor)),
+    bets: quotes.map(({ stakeMinor, quote }) => ({
+      Summ: major(stakeMinor, scale),
+      Coef: quote.coef / 1000,
+      maxBet: major(maxStakeMinor({ config, currency }, Math.max(quote.coef, 1001)), scale),
+      TaxSumm: major(quote.stakeTaxMinor + quote.payoutTaxMinor, scale),
+      PossibleWin: major(quote.possibleWinMinor, scale),
+    })),
   };
 }

@@ -104,6 +104,28 @@ describeEachDatabase(
       expect(await betView(t(), cookie, value.Ids[1]!)).toMatchObject({ kind: 'single', stake: '3.00' });
     });
 
+    it('takes several singles at once (Vid 2, GroupsSumms only) as a bet per leg, each its own row', async () => {
+      const { cookie, accountId } = await bettor(t(), 20);
+      const legs = games.slice(0, 2).map((g) => leg(g));
+      const value = valueOf<Answer>(
+        await betAs(t(), cookie, { Events: legs, Vid: 2, GroupsSumms: [4, 2.5] }),
+      );
+      expect(value.Ids).toHaveLength(2);
+      expect(value.Ids[0]).not.toBe(value.Ids[1]);
+      expect(value).toMatchObject({ Id: value.Ids[0], Balance: 13.5, Coupon: { Summ: 6.5, Vid: 2 } });
+      expect(await balanceOf(t(), accountId)).toBe(13.5);
+      for (const [index, stake] of ['4.00', '2.50'].entries())
+        expect(await betView(t(), cookie, value.Ids[index]!)).toMatchObject({
+          kind: 'single',
+          stake,
+          legs: [{ gameId: games[index]!.id }],
+        });
+      await ledgerIsSound(t());
+      const refused = refusalOf(await betAs(t(), cookie, { Events: legs, Vid: 2, GroupsSumms: [1, 0.01] }));
+      expect(refused).toMatchObject({ code: 105593, value: { minBet: 0.2, GroupIndex: 1 } });
+      expect(await balanceOf(t(), accountId)).toBe(13.5);
+    });
+
     it('answers MakeBetWebMulti per coupon and putbetscommon from JSON, the form-encoded body and its alias', async () => {
       const { cookie } = await bettor(t(), 50);
       const multi = valueOf<{ Id: number; ErrorCode?: number }[]>(

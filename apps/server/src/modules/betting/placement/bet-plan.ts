@@ -7,6 +7,7 @@ import { legCountRefusal } from '@sportsbook/core/betting/coupon-limits';
 import { quoteCoupon } from '@sportsbook/core/betting/coupon-quote';
 import { multiGroups, type MultiGroup } from '@sportsbook/core/betting/multi-coupon';
 import { parseMoney } from '@sportsbook/core/money/parse-money';
+import { PlatformError } from '../../../platform/http/platform-envelope';
 import type { FeedView } from '../../feed/store/feed-view';
 import type { LegNames } from '../betting.tables';
 import { refuse } from '../betting-refusal';
@@ -259,6 +260,16 @@ function planBet(
   };
 }
 
+/**
+ * A multi coupon's bet refusal (a stake or a combination) with `GroupIndex`, the bet's place in the coupon, in
+ * its Value: the client shows it on that bet's stake.
+ */
+function ofGroup(error: unknown, index: number): unknown {
+  if (!(error instanceof PlatformError)) return error;
+  const value = typeof error.value === 'object' && error.value !== null ? error.value : {};
+  return new PlatformError(error.errorCode, error.message, error.httpStatus, { ...value, GroupIndex: index });
+}
+
 /** The legs' checks against the feed: the first leg refusal, then the price policy (130 with the prices now). */
 export function checkLegs(
   view: FeedView,
@@ -299,9 +310,13 @@ export function planCoupon(
   const policy = options.policy ?? pricePolicyOf(fields, context.config.betting);
   const lookups = checkLegs(view, legs, fields, policy, options.nowMs);
   const groups = groupsOf(kind, fields, legs.length, fields.Summ ?? options.defaultStake);
-  const bets = groups.map((group, index) =>
-    planBet(group, index, lookups, kind, fields, context, view, options),
-  );
+  const bets = groups.map((group, index) => {
+    try {
+      return planBet(group, index, lookups, kind, fields, context, view, options);
+    } catch (error) {
+      throw kind === 'multi' ? ofGroup(error, index) : error;
+    }
+  });
   return {
     bets,
     live: bets.some((bet) => bet.live),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { Button } from '../../../shared/ui/button/button';
@@ -12,15 +12,23 @@ import {
   effectiveKind,
   effectiveSystemSize,
   autoBetProblem,
+  hasMultiProblem,
   kindsFor,
+  placedSingles,
   placementFields,
   refusalPlace,
+  refusedSelection,
+  sameStakeForAll,
+  selectionStakes,
   stakeProblem,
   systemSizes,
+  totalStake,
   type CheckCf,
 } from './bet-slip-rules';
 import { useSlipSettings } from './bet-slip-settings.store';
 import { BookingCode } from './booking-code';
+import { MultiStakeFields, STAKE_INPUT, useMultiProblems } from './multi-stakes';
+import { useSlipPlacement } from './slip-placement.store';
 import { refusalText } from './refusal-text';
 import { SlipExtras } from './slip-extras';
 import { useSlipQuote } from './use-slip-quote';
@@ -39,16 +47,28 @@ export function BetSlipForm() {
   const settings = useSlipSettings();
   const { selections, body, quote } = useSlipQuote();
   const [placing, setPlacing] = useState<{ waitMs: number } | null>(null);
-  const [refusal, setRefusal] = useState<CouponRefusal | null>(null);
-  const [stakeTouched, setStakeTouched] = useState(false);
+  const { refusal, stakeTouched, set: setPlacement } = useSlipPlacement();
+  const setRefusal = (next: CouponRefusal | null) => setPlacement({ refusal: next });
+  const setStakeTouched = (touched: boolean) => setPlacement({ stakeTouched: touched });
+  const multiProblems = useMultiProblems();
+  // A refusal or a stake problem belongs to the slip it was shown in: a slip opened anew starts without them.
+  useEffect(() => () => useSlipPlacement.getState().set({ refusal: null, stakeTouched: false }), []);
 
   const count = selections.length;
   const kind = effectiveKind(settings.kind, count);
   const size = effectiveSystemSize(settings.systemSize, count);
   const value = quote.data;
+  const multi = kind === 'multi';
   const problem = stakeProblem(settings.stake, { minBet: value?.minBet, maxBet: value?.maxBet });
-  const stakeRefusal = refusal && refusalPlace(refusal.code) === 'stake' ? refusal : null;
-  const otherRefusal = refusal && !stakeRefusal ? refusal : null;
+  const blocked = multi ? hasMultiProblem(multiProblems) : problem !== null;
+  // A refusal of one of the singles shows on that pick's stake (multi-stakes.tsx), not here.
+  const stakeRefusal =
+    refusal &&
+    refusalPlace(refusal.code) === 'stake' &&
+    !(multi && refusedSelection(refusal.value) !== undefined)
+      ? refusal
+      : null;
+  const otherRefusal = refusal && refusalPlace(refusal.code) !== 'stake' ? refusal : null;
   const autoBet = settings.autoBet && kind === 'single';
   const combined = kind === 'antiExpress' ? value?.AntiExpressCoef : value?.Coef;
 
@@ -66,13 +86,28 @@ export function BetSlipForm() {
       openModal('login');
       return;
     }
-    if (problem || (autoBet && autoBetProblem(settings.autoBetCf, value?.Coef))) return;
+    if (blocked || (autoBet && autoBetProblem(settings.autoBetCf, value?.Coef))) return;
     setRefusal(null);
     setPlacing({ waitMs: 0 });
     try {
       const bet = await placeBet({ ...body, ...placementFields(settings, count) }, (waitMs) =>
         setPlacing({ waitMs }),
       );
+      if (multi) {
+        // Several bets: the slip lists them (slip-receipt.tsx) and keeps the picks until the player is done.
+        const stakes = selectionStakes(selections, settings.stakes);
+        setPlacement({
+          receipt: {
+            bets: placedSingles(bet, selections, stakes),
+            total: bet.Coupon?.Summ ?? totalStake(stakes),
+            possibleWin: value?.PossibleWin ?? 0,
+            balance: bet.Balance,
+          },
+          stakeTouched: false,
+        });
+        settings.set({ stake: '', stakes: {}, promo: '' });
+        return;
+      }
       notify(
         bet.AutoBetId
           ? { type: 'success', title: t('coupon.autoBet.accepted', { price: settings.autoBetCf }) }
@@ -96,7 +131,12 @@ export function BetSlipForm() {
   return (
     <div className={styles.form}>
       {kindsFor(count).length > 1 ? (
-        <div className={styles.kinds} role="radiogroup" aria-label={t('coupon.kind.label')}>
+        <div
+          className={styles.kinds}
+          role="radiogroup"
+          aria-label={t('coupon.kind.label')}
+          data-count={kindsFor(count).length}
+        >
           {kindsFor(count).map((option) => (
             <button
               key={option}
@@ -104,7 +144,17 @@ export function BetSlipForm() {
               role="radio"
               aria-checked={kind === option}
               className={styles.kind}
-              onClick={() => settings.set({ kind: option })}
+              onClick={() =>
+                // Singles start from the stake typed so far on every pick that has none of its own.
+                settings.set(
+                  option === 'multi'
+                    ? {
+                        kind: option,
+                        stakes: { ...sameStakeForAll(selections, settings.stake), ...settings.stakes },
+                      }
+                    : { kind: option },
+                )
+              }
             >
               {t(`coupon.kind.${option}`)}
             </button>
@@ -129,35 +179,39 @@ export function BetSlipForm() {
           </select>
         </label>
       ) : null}
-      <div className={styles.stake}>
-        <NumericInput
-          label={t('coupon.stake.label')}
-          placeholder={t('coupon.stake.label')}
-          value={settings.stake}
-          accuracy={2}
-          unsigned
-          maxLength={12}
-          onChange={(stake) => {
-            settings.set({ stake });
-            setRefusal(null);
-          }}
-          onBlur={() => setStakeTouched(true)}
-          aria-invalid={Boolean((stakeTouched && problem) || stakeRefusal)}
-        />
-        {value ? (
-          <p className={styles.hint}>{t('coupon.stake.limits', { min: value.minBet, max: value.maxBet })}</p>
-        ) : null}
-        {stakeTouched && problem ? (
-          <p className={styles.error} role="alert">
-            {t(`coupon.stake.${problem}`, { min: value?.minBet, max: value?.maxBet })}
-          </p>
-        ) : null}
-        {stakeRefusal ? (
-          <p className={styles.error} role="alert">
-            {refusalText(stakeRefusal, t)}
-          </p>
-        ) : null}
-      </div>
+      {multi ? (
+        <MultiStakeFields />
+      ) : (
+        <div className={styles.stake}>
+          <NumericInput
+            {...STAKE_INPUT}
+            label={t('coupon.stake.label')}
+            placeholder={t('coupon.stake.label')}
+            value={settings.stake}
+            onChange={(stake) => {
+              settings.set({ stake });
+              setRefusal(null);
+            }}
+            onBlur={() => setStakeTouched(true)}
+            aria-invalid={Boolean((stakeTouched && problem) || stakeRefusal)}
+          />
+          {value ? (
+            <p className={styles.hint}>
+              {t('coupon.stake.limits', { min: value.minBet, max: value.maxBet })}
+            </p>
+          ) : null}
+          {stakeTouched && problem ? (
+            <p className={styles.error} role="alert">
+              {t(`coupon.stake.${problem}`, { min: value?.minBet, max: value?.maxBet })}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {stakeRefusal ? (
+        <p className={styles.error} role="alert">
+          {refusalText(stakeRefusal, t)}
+        </p>
+      ) : null}
       <label className={styles.row}>
         <span>{t('coupon.policy.label')}</span>
         <select
@@ -174,12 +228,14 @@ export function BetSlipForm() {
       </label>
       <SlipExtras kind={kind} quotedPrice={value?.Coef} showErrors={stakeTouched} />
       <dl className={styles.summary}>
-        <div>
-          <dt>{t('sportsbook.coupon.combined')}</dt>
-          <dd className="tabular" data-testid="coupon-coef">
-            {combined !== undefined ? combined.toFixed(3) : '—'}
-          </dd>
-        </div>
+        {multi ? null : (
+          <div>
+            <dt>{t('sportsbook.coupon.combined')}</dt>
+            <dd className="tabular" data-testid="coupon-coef">
+              {combined !== undefined ? combined.toFixed(3) : '—'}
+            </dd>
+          </div>
+        )}
         {value && value.BoostSumm > 0 ? (
           <div>
             <dt>{t('coupon.boost', { percent: value.BoostPercent })}</dt>
@@ -193,7 +249,7 @@ export function BetSlipForm() {
           </div>
         ) : null}
         <div>
-          <dt>{t('coupon.possibleWin')}</dt>
+          <dt>{t(multi ? 'coupon.multi.totalWin' : 'coupon.possibleWin')}</dt>
           <dd className="tabular" data-testid="coupon-possible-win">
             {value ? value.PossibleWin.toFixed(2) : '—'}
           </dd>
@@ -221,7 +277,7 @@ export function BetSlipForm() {
         }
         onClick={() => void place()}
       >
-        {t('coupon.place.button')}
+        {multi ? t('coupon.multi.place', { count }) : t('coupon.place.button')}
       </Button>
       <BookingCode body={body} />
     </div>

@@ -4,7 +4,7 @@ import { useCouponSelections } from '../../../shared/coupon/coupon-selections.st
 import { Button } from '../../../shared/ui/button/button';
 import { loadCoupon, saveCoupon } from './api/coupon.api';
 import { useSlipSettings } from './bet-slip-settings.store';
-import { selectionsFromCoupon, slipKindOfVid } from './loaded-coupon';
+import { selectionsFromCoupon, slipKindOfVid, stakesFromCoupon } from './loaded-coupon';
 import { refusalText } from './refusal-text';
 import styles from './bet-slip-form.module.css';
 
@@ -33,8 +33,13 @@ export function BookingCode({ body }: { body?: Record<string, unknown> }) {
   const load = () =>
     run(async () => {
       const coupon = await loadCoupon(code, i18n.language);
-      replace(selectionsFromCoupon(coupon));
-      setSettings({ kind: slipKindOfVid(coupon.Vid), systemSize: coupon.expressNum || 2 });
+      const selections = selectionsFromCoupon(coupon);
+      replace(selections);
+      setSettings({
+        kind: slipKindOfVid(coupon.Vid),
+        systemSize: coupon.expressNum || 2,
+        stakes: stakesFromCoupon(coupon, selections),
+      });
       if (coupon.HasRemoveEvents) setProblem(t('coupon.code.removed'));
       setCode('');
     });

@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { formatOdds } from '@sportsbook/core/odds/format-odds';
-import { oddsFromDecimal } from '@sportsbook/core/odds/odds';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { SportsbookIcon } from '../components/sportsbook-icon';
 import { BetSlipForm } from './bet-slip-form';
-import { legState, quotedLeg } from './bet-slip-rules';
+import { effectiveKind, legState, priceText, quotedLeg, selectionKey } from './bet-slip-rules';
+import { useSlipSettings } from './bet-slip-settings.store';
+import { PickStake } from './multi-stakes';
+import { useSlipPlacement } from './slip-placement.store';
+import { SlipReceipt } from './slip-receipt';
 import { useSlipQuote } from './use-slip-quote';
 import styles from './coupon-selections-list.module.css';
-
-function priceText(price: number, format: Parameters<typeof formatOdds>[1]): string {
-  const odds = oddsFromDecimal(price);
-  return odds === undefined ? '—' : formatOdds(odds, format);
-}
 
 /**
  * The picked prices in the bet slip: each with its game, market and price, removable one by one or all at
  * once, at their current prices (a move up or down, a suspended or finished game shown on the pick); below
- * them the placing form.
+ * them the placing form. With singles at once each pick has its own stake; once they are placed, their receipt
+ * takes the slip's place until closed.
  */
 export function CouponSelectionsList() {
   const { t } = useTranslation();
@@ -25,6 +23,9 @@ export function CouponSelectionsList() {
   const remove = useCouponSelections((state) => state.remove);
   const clear = useCouponSelections((state) => state.clear);
   const format = useOddsFormatStore((state) => state.format);
+  const multi = useSlipSettings((state) => effectiveKind(state.kind, selections.length) === 'multi');
+  const receipt = useSlipPlacement((state) => state.receipt);
+  if (receipt) return <SlipReceipt receipt={receipt} />;
   return (
     <div className={styles.slip}>
       <ul className={styles.list} aria-label={t('coupon.title')}>
@@ -32,11 +33,7 @@ export function CouponSelectionsList() {
           const leg = quotedLeg(selection, quote.data?.Events, index);
           const state = legState(selection, leg);
           return (
-            <li
-              key={`${selection.gameId}:${selection.type}:${selection.param}`}
-              className={styles.item}
-              data-state={state}
-            >
+            <li key={selectionKey(selection)} className={styles.item} data-state={state}>
               <div className={styles.text}>
                 <p className={styles.pick}>
                   <span className={styles.selection}>{selection.names.selection}</span>
@@ -66,6 +63,7 @@ export function CouponSelectionsList() {
               >
                 <SportsbookIcon name="close" size={14} />
               </button>
+              {multi ? <PickStake selection={selection} index={index} /> : null}
             </li>
           );
         })}

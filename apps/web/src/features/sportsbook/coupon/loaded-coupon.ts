@@ -1,6 +1,6 @@
 import type { CouponSelection } from '../../../shared/coupon/coupon-selections.store';
 import type { LoadedCoupon } from './api/coupon.api';
-import type { SlipKind } from './bet-slip-rules';
+import { selectionKey, type SlipKind } from './bet-slip-rules';
 
 /** A booking code's legs as picks, at the prices they have now. */
 export function selectionsFromCoupon(coupon: LoadedCoupon): CouponSelection[] {
@@ -21,5 +21,21 @@ export function selectionsFromCoupon(coupon: LoadedCoupon): CouponSelection[] {
 }
 
 export function slipKindOfVid(vid: number): SlipKind {
-  return vid === 3 ? 'system' : vid === 0 ? 'single' : 'express';
+  return vid === 3 ? 'system' : vid === 2 ? 'multi' : vid === 0 ? 'single' : 'express';
+}
+
+/**
+ * The stakes a booking code of singles at once was saved with, on its picks: `GroupsSumms[i]` of leg i, or
+ * `Summ` on each (docs/BETTING.md). None when its legs were grouped into expresses, which the slip does not
+ * build, or were partly dropped (the server then sends no GroupsSumms).
+ */
+export function stakesFromCoupon(coupon: LoadedCoupon, selections: readonly CouponSelection[]) {
+  if (coupon.Vid !== 2 || coupon.EventsIndexes?.some((group) => Array.isArray(group) && group.length > 1))
+    return {};
+  const stakes = selections.map((_, index) => coupon.GroupsSumms?.[index] ?? coupon.Summ ?? 0);
+  return Object.fromEntries(
+    selections.flatMap((selection, index) =>
+      stakes[index]! > 0 ? [[selectionKey(selection), String(stakes[index])]] : [],
+    ),
+  );
 }

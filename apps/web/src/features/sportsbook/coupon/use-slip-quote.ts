@@ -8,7 +8,7 @@ import { useSlipSettings } from './bet-slip-settings.store';
 export function useSlipQuote() {
   const { i18n } = useTranslation();
   const selections = useCouponSelections((state) => state.selections);
-  const { kind, systemSize, stake, checkCf } = useSlipSettings();
-  const body = couponBody(selections, { kind, systemSize, stake, checkCf }, i18n.language);
+  const { kind, systemSize, stake, stakes, checkCf } = useSlipSettings();
+  const body = couponBody(selections, { kind, systemSize, stake, stakes, checkCf }, i18n.language);
   return { selections, body, quote: useCouponQuote(body) };
 }

@@ -49,6 +49,16 @@ export interface CouponQuote {
   MinBetSystem: number;
   changeCf: boolean;
   Events: QuotedLeg[];
+  /** Singles at once: each bet (pick) priced at its own stake, in the picks' order. */
+  Groups?: QuotedBet[];
+}
+
+export interface QuotedBet {
+  Summ: number;
+  Coef: number;
+  maxBet: number;
+  TaxSumm: number;
+  PossibleWin: number;
 }
 
 /** UpdateCoupon while the slip is open: current prices, limits, possible win after tax and boost. */
@@ -64,6 +74,10 @@ export function useCouponQuote(body: { Events: unknown[] } & Record<string, unkn
 
 export interface PlacedBet {
   Id?: number;
+  /** Singles at once: every bet's id, in the picks' order. */
+  Ids?: number[];
+  /** The coupon as accepted: its total stake and each leg's accepted price. */
+  Coupon?: { Summ: number; Events: { Coef: number }[] };
   /** An auto bet is held, not placed: the order's id. */
   AutoBetId?: number;
   Balance?: number;
@@ -110,6 +124,10 @@ export interface LoadedLeg extends QuotedLeg {
 export interface LoadedCoupon {
   Vid: number;
   expressNum: number;
+  Summ?: number;
+  /** Singles at once: the legs' grouping and each group's stake, as saved (null when legs were dropped). */
+  EventsIndexes?: (number | number[])[] | null;
+  GroupsSumms?: number[] | null;
   HasRemoveEvents: boolean;
   Events: LoadedLeg[];
 }
