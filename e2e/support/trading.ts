@@ -55,6 +55,9 @@ export function trading(request: APIRequestContext, server: RunningServer) {
       call<TradingGame>('POST', `/games/${id}/suspend`, { marketKey }),
     reopen: (id: number, marketKey: string) =>
       call<TradingGame>('POST', `/games/${id}/reopen`, { marketKey }),
+    /** Forces an incident in a live game now: a score (a goal in football), a card or a corner. */
+    incident: (id: number, kind: 'score' | 'yellow-card' | 'red-card' | 'corner', side: 'home' | 'away') =>
+      call<TradingGame>('POST', `/games/${id}/incidents`, { kind, side }),
     /** Plays every live game on by this many simulated seconds, now. */
     tick: (simSecPerTick: number) => call<unknown>('POST', '/ticks', { count: 1, simSecPerTick }),
     /** Live speed (positive; 0.001 all but holds live games still, only ticks move them); null: the configured one. */

@@ -57,7 +57,9 @@ export const MODULES_SECTION_DEFAULTS: ModulesSection = Object.fromEntries(
 export const booleanSectionSchema = z.object({
   identificationBonusModal: z.boolean(),
   headerBonusHiddenForGuests: z.boolean(),
+  /** favorite-button-hidden (SPT-26): the phone layout of the game page leaves out the game's favourite star. */
   mobileGameFavoriteButtonHidden: z.boolean(),
+  /** notification-button-hidden (SPT-26): the phone layout of the game page leaves out the subscription bell. */
   mobileGameNotificationButtonHidden: z.boolean(),
   cookieConsentBanner: z.boolean(),
   themeSwitcher: z.boolean(),

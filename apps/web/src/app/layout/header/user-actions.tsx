@@ -1,8 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../features/auth/api/session.api';
 import { useLogoutFlow } from '../../../features/auth/use-logout-flow';
+import {
+  GameNotificationsButton,
+  NotificationsMenuEntry,
+  NotificationsSheet,
+  useNotificationCenter,
+} from '../../../features/sportsbook/subscriptions/game-notifications';
 import { HeaderBalance } from '../../../features/wallet/header-balance';
+import { PHONE_MEDIA, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { buttonClassName } from '../../../shared/ui/button/button';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
@@ -14,9 +22,14 @@ export function UserActions({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const lang = useLang();
   const logout = useLogoutFlow();
+  const notifications = useNotificationCenter();
+  // A phone's header has no room for the notifications bell: the account menu holds it there.
+  const phone = useMediaQuery(PHONE_MEDIA);
+  const [notificationsSheet, setNotificationsSheet] = useState(false);
   return (
     <div className={styles.actions}>
       <HeaderBalance />
+      {phone ? null : <GameNotificationsButton center={notifications} />}
       <Link to={`/${lang}/office/recharge`} className={buttonClassName({ variant: 'primary' })}>
         {t('header.deposit')}
       </Link>
@@ -27,6 +40,7 @@ export function UserActions({ user }: { user: SessionUser }) {
           <>
             <span className={styles.avatar}>
               <Icon name="user" size={16} />
+              {phone && notifications.unread > 0 ? <span className={styles.unreadDot} /> : null}
             </span>
             <span className={styles.login}>{user.login}</span>
           </>
@@ -34,6 +48,18 @@ export function UserActions({ user }: { user: SessionUser }) {
       >
         {(close) => (
           <ul className={styles.menu}>
+            {phone ? (
+              <li>
+                <NotificationsMenuEntry
+                  center={notifications}
+                  className={styles.menuItem}
+                  onOpen={() => {
+                    close();
+                    setNotificationsSheet(true);
+                  }}
+                />
+              </li>
+            ) : null}
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.path}>
                 <Link to={`/${lang}/${link.path}`} className={styles.menuItem} onClick={close}>
@@ -59,6 +85,9 @@ export function UserActions({ user }: { user: SessionUser }) {
           </ul>
         )}
       </Dropdown>
+      {notificationsSheet ? (
+        <NotificationsSheet center={notifications} onClose={() => setNotificationsSheet(false)} />
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LiveTopic } from '@sportsbook/core/api/live-push/live-push-topic.schema';
+import { PHONE_MEDIA, useMediaQuery } from '../../../../shared/hooks/use-media-query';
 import { useLang } from '../../../../shared/i18n/use-lang';
+import { useSiteConfig } from '../../../../shared/site-config/site-config.api';
 import { buttonClassName } from '../../../../shared/ui/button/button';
 import { StatisticsPopupLink } from '../../../statistics/popup/statistics-popup-link';
 import { FeedError, GAME_NOT_FOUND } from '../../api/feed-request';
 import { useGame } from '../../api/game.api';
 import { ChipBar } from '../../components/chip-bar';
+import { FavouriteStar } from '../../components/favourite-star';
 import { EmptyState, ErrorState } from '../../components/feed-state';
 import { oddsGameOf } from '../../components/odds-game';
 import { PinButton } from '../../components/pin-button';
@@ -16,6 +19,7 @@ import { GameSkeleton } from '../../components/skeletons';
 import { SportsbookIcon } from '../../components/sportsbook-icon';
 import { useLiveTopics } from '../../live/use-live-topics';
 import { isLiveGame, type FeedKind } from '../../model/feed-types';
+import { SubscriptionBell } from '../../subscriptions/subscription-bell';
 import { champPath, idOfSegment } from '../../model/game-links';
 import { gameName } from '../../model/game-names';
 import { GameMarkets } from './game-markets';
@@ -31,6 +35,11 @@ export function GamePage({ kind }: { kind: FeedKind }) {
   const [search, setSearch] = useSearchParams();
   const subId = idOfSegment(search.get('sub') ?? undefined);
   const [tab, setTab] = useState(0);
+  const flags = useSiteConfig().boolean;
+  // SPT-26: a site may drop these two buttons from the phone layout of the game page.
+  const phone = useMediaQuery(PHONE_MEDIA);
+  const showFavourite = !(phone && flags.mobileGameFavoriteButtonHidden);
+  const showBell = !(phone && flags.mobileGameNotificationButtonHidden);
   const topics = useMemo<LiveTopic[]>(() => (gameId ? [{ kind: 'game', id: gameId }] : []), [gameId]);
   useLiveTopics(topics);
   const head = useGame(kind, gameId);
@@ -70,6 +79,10 @@ export function GamePage({ kind }: { kind: FeedKind }) {
       <h1 className="visually-hidden">{gameName(game)}</h1>
       <ScoreBoard game={game} champHref={champPath(lang, liveNow ? 'live' : 'line', game)} />
       <div className={styles.tools}>
+        {showFavourite ? (
+          <FavouriteStar kind="games" item={{ id: game.I, name: gameName(game), sportId: game.SI }} />
+        ) : null}
+        {showBell ? <SubscriptionBell gameId={game.I} name={gameName(game)} /> : null}
         <PinButton gameId={game.I} name={gameName(game)} />
         <StatisticsPopupLink
           to={{ page: 'game', sportId: game.SI, gameId: game.I }}

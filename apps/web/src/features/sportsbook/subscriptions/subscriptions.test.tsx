@@ -1,0 +1,268 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameNotification } from '@sportsbook/core/api/feed-responses/favourites-subscriptions.schema';
+import { json, mockServer, playerSession, type Handler } from '../../../test/mock-server';
+import { renderApp } from '../../../test/render-app';
+import { siteConfigFixture } from '../../../test/site-config.fixture';
+import { setLiveSocketFactory } from '../live/live-client';
+import { fakeLiveSockets, feedAnswer, pageGame } from '../testing/feed-fixtures';
+
+const GAME_PATH = '/en/line/1-football/88-england/500-arsenal-chelsea';
+const SERVICE = '/service-api/SubscriptionService/api';
+const EVENT_TYPES = [
+  { id: 1, key: 'subscription.event.start', name: 'Game start' },
+  { id: 2, key: 'subscription.event.score', name: 'Score change (goal)' },
+  { id: 5, key: 'subscription.event.result', name: 'Result' },
+];
+
+/** The subscription calls of one player on game 500, answering as the server does; `saved` keeps each body. */
+function subscriptionServer(eventTypes: number[]) {
+  const saved: unknown[] = [];
+  const current = () =>
+    json({ data: eventTypes.length ? [{ gameId: 500, eventTypes, name: null, startAt: null }] : [] });
+  const routes: Record<string, Handler> = {
+    'GET /service-api/LineFeed/GetGameZip': () => feedAnswer(pageGame()),
+    [`GET ${SERVICE}/GetEventTypesByGameId`]: () => json({ data: EVENT_TYPES }),
+    [`POST ${SERVICE}/GetGameSubscription`]: current,
+    'POST /web-api/gamesubscription/save': ({ body }) => {
+      saved.push(body);
+      eventTypes = (body as { events: { eventTypes: number[] }[] }).events[0]!.eventTypes;
+      return current();
+    },
+    'GET /web-api/gamesubscription/notifications': () => json({ data: [], unread: 0 }),
+  };
+  return { saved, routes };
+}
+
+const bell = () => screen.findByRole('button', { name: 'Game notifications Arsenal – Chelsea' });
+
+/** Phone widths as the stylesheets' breakpoint sees them. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 767px)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('game subscriptions on the game page (FAV-09)', () => {
+  afterEach(() => {
+    setLiveSocketFactory(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('subscribes a player to the chosen events and shows the bell pressed', async () => {
+    fakeLiveSockets();
+    const server = subscriptionServer([]);
+    mockServer({ session: playerSession(), routes: server.routes });
+    renderApp(GAME_PATH);
+    const button = await bell();
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(button);
+    const popover = within(await screen.findByRole('dialog', { name: 'Notify me about' }));
+    expect((await popover.findAllByRole('checkbox')).map((box) => box.parentElement?.textContent)).toEqual([
+      'All events',
+      'Game start',
+      'Score change (goal)',
+      'Result',
+    ]);
+    fireEvent.click(popover.getByRole('checkbox', { name: 'Score change (goal)' }));
+    fireEvent.click(popover.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(server.saved).toEqual([{ events: [{ gameId: 500, eventTypes: [2] }] }]);
+    expect(await screen.findByText('Notifications for this game are on')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Notify me about' })).toBeNull();
+  });
+
+  it('ticks what the player follows, and "all" ticks every event', async () => {
+    fakeLiveSockets();
+    const server = subscriptionServer([5]);
+    mockServer({ session: playerSession(), routes: server.routes });
+    renderApp(GAME_PATH);
+    const button = await bell();
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(button);
+    const popover = within(await screen.findByRole('dialog', { name: 'Notify me about' }));
+    const result = (await popover.findByRole('checkbox', { name: 'Result' })) as HTMLInputElement;
+    expect(result.checked).toBe(true);
+    expect((popover.getByRole('checkbox', { name: 'All events' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(popover.getByRole('checkbox', { name: 'All events' }));
+    fireEvent.click(popover.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.saved).toEqual([{ events: [{ gameId: 500, eventTypes: [1, 2, 5] }] }]));
+  });
+
+  it('asks a guest to log in instead', async () => {
+    fakeLiveSockets();
+    const server = subscriptionServer([]);
+    const fetchMock = mockServer({ routes: server.routes });
+    renderApp(GAME_PATH);
+    const button = await bell();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Notify me about' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('GetGameSubscription'),
+    );
+  });
+
+  it('opens as a bottom sheet on a phone', async () => {
+    fakeLiveSockets();
+    onPhone();
+    mockServer({ session: playerSession(), routes: subscriptionServer([]).routes });
+    renderApp(GAME_PATH);
+    fireEvent.click(await bell());
+    const sheet = await screen.findByRole('dialog', { name: 'Notify me about' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    expect(await within(sheet).findByRole('checkbox', { name: 'Game start' })).toBeTruthy();
+  });
+});
+
+describe('the mobile game page buttons (SPT-26)', () => {
+  afterEach(() => {
+    setLiveSocketFactory(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  const hidden = siteConfigFixture('en', {
+    boolean: { mobileGameFavoriteButtonHidden: true, mobileGameNotificationButtonHidden: true },
+  });
+  const buttons = () => ({
+    favourite: screen.queryByRole('button', { name: 'Favourite game Arsenal – Chelsea' }),
+    bell: screen.queryByRole('button', { name: 'Game notifications Arsenal – Chelsea' }),
+  });
+
+  it('are not rendered on a phone when the configuration hides them', async () => {
+    fakeLiveSockets();
+    onPhone();
+    mockServer({ config: hidden, routes: subscriptionServer([]).routes });
+    renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(buttons()).toEqual({ favourite: null, bell: null });
+  });
+
+  it('stay on wider screens, and on phones by default', async () => {
+    fakeLiveSockets();
+    mockServer({ config: hidden, routes: subscriptionServer([]).routes });
+    const view = renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(buttons().favourite).toBeTruthy();
+    expect(buttons().bell).toBeTruthy();
+    view.unmount();
+
+    onPhone();
+    mockServer({ routes: subscriptionServer([]).routes });
+    renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(buttons().favourite).toBeTruthy();
+    expect(buttons().bell).toBeTruthy();
+  });
+});
+
+function notification(id: number, overrides: Partial<GameNotification> = {}): GameNotification {
+  return {
+    id,
+    gameId: 500,
+    type: 2,
+    key: 'subscription.notification.score',
+    createdAt: '2026-11-26T15:00:00.000Z',
+    readAt: null,
+    sportId: 1,
+    champ: { en: 'Premier League', ru: 'Премьер-лига', ar: 'الدوري الممتاز' },
+    home: { en: 'Arsenal', ru: 'Арсенал', ar: 'آرسنال' },
+    away: { en: 'Chelsea', ru: 'Челси', ar: 'تشيلسي' },
+    score: { S1: 1, S2: 0 },
+    side: 1,
+    period: 1,
+    cancelled: false,
+    ...overrides,
+  };
+}
+
+describe("a player's game notifications (FAV-10)", () => {
+  afterEach(() => {
+    setLiveSocketFactory(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('toasts each new one once, lists them in the header and marks them read when opened', async () => {
+    fakeLiveSockets();
+    const earlier = notification(1, {
+      type: 1,
+      key: 'subscription.notification.start',
+      score: null,
+      side: null,
+    });
+    let list = [earlier];
+    const readBodies: unknown[] = [];
+    let polls = 0;
+    mockServer({
+      session: playerSession(),
+      routes: {
+        'GET /web-api/gamesubscription/notifications': () => {
+          polls += 1;
+          return json({ data: list, unread: list.filter((item) => !item.readAt).length });
+        },
+        'POST /web-api/gamesubscription/notifications/read': ({ body }) => {
+          readBodies.push(body);
+          list = list.map((item) => ({ ...item, readAt: '2026-11-26T15:05:00.000Z' }));
+          return json({ data: list, unread: 0 });
+        },
+      },
+    });
+    renderApp('/en');
+    const headerBell = await screen.findByRole('button', { name: 'Notifications, unread: 1' });
+    // What was there before the page opened is listed, not toasted.
+    expect(screen.queryByText('The game has started')).toBeNull();
+
+    list = [notification(2), earlier];
+    const refocus = async () => {
+      const before = polls;
+      act(() => void window.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(polls).toBeGreaterThan(before));
+    };
+    await refocus();
+    expect(await screen.findByText('Arsenal scored')).toBeTruthy();
+    expect(screen.getByText('Arsenal 1:0 Chelsea')).toBeTruthy();
+    await refocus();
+    await screen.findByRole('button', { name: 'Notifications, unread: 2' });
+    expect(screen.getAllByText('Arsenal scored')).toHaveLength(1);
+
+    fireEvent.click(headerBell);
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(panel.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Arsenal 1:0 Chelsea',
+      'Arsenal – Chelsea',
+    ]);
+    expect(panel.getByText('The game has started')).toBeTruthy();
+    await waitFor(() => expect(readBodies).toEqual([{ ids: [2, 1] }]));
+    expect(await screen.findByRole('button', { name: 'Notifications, unread: 0' })).toBeTruthy();
+  });
+
+  it('sit in the account menu on a phone, whose list is a bottom sheet', async () => {
+    fakeLiveSockets();
+    onPhone();
+    let list = [notification(3)];
+    const readBodies: unknown[] = [];
+    mockServer({
+      session: playerSession(),
+      routes: {
+        'GET /web-api/gamesubscription/notifications': () =>
+          json({ data: list, unread: list.filter((item) => !item.readAt).length }),
+        'POST /web-api/gamesubscription/notifications/read': ({ body }) => {
+          readBodies.push(body);
+          list = list.map((item) => ({ ...item, readAt: '2026-11-26T15:05:00.000Z' }));
+          return json({ data: list, unread: 0 });
+        },
+      },
+    });
+    renderApp('/en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const entry = await screen.findByRole('button', { name: 'Notifications, unread: 1' });
+    expect(screen.queryAllByRole('button', { name: /^Notifications, unread/ })).toHaveLength(1);
+    fireEvent.click(entry);
+    const sheet = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(sheet.getByText('Arsenal scored')).toBeTruthy();
+    await waitFor(() => expect(readBodies).toEqual([{ ids: [3] }]));
+  });
+});
