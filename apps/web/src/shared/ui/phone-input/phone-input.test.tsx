@@ -49,6 +49,25 @@ describe('PhoneInput (UI-18 to UI-24)', () => {
     stubElementSizes();
   });
 
+  it('keeps a calling code typed before the country list arrived, and names its country once it is here', async () => {
+    const onValue = vi.fn();
+    const { rerender } = render(<Phone countries={[]} onValue={onValue} />);
+    await userEvent.type(code(), '49');
+    await userEvent.type(number(), '15112345671');
+    expect(onValue).toHaveBeenLastCalledWith(
+      expect.objectContaining({ phoneCode: '49', phoneNum: '15112345671', fullPhone: '4915112345671' }),
+    );
+    rerender(<Phone countries={COUNTRIES} onValue={onValue} />);
+    expect(onValue).toHaveBeenLastCalledWith({
+      countryCode: 'de',
+      countryId: 3,
+      phoneCode: '49',
+      phoneNum: '15112345671',
+      fullPhone: '4915112345671',
+    });
+    expect(countryButton().getAttribute('aria-label')).toBe('Country: Germany');
+  });
+
   it('starts on the first country, shows the number in its mask and reports the phone value', async () => {
     const onValue = vi.fn();
     render(<Phone onValue={onValue} />);

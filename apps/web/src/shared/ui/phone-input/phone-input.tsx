@@ -119,6 +119,18 @@ export function PhoneInput({
     };
   }, [openedBy]);
 
+  // A code typed before the country list arrived is kept bare; once the list is here it names its country.
+  const unnamedCode = value?.phoneCode && value.countryId === undefined ? value.phoneCode : null;
+  const switchToRef = useRef(switchTo);
+  useEffect(() => {
+    switchToRef.current = switchTo;
+  });
+  useEffect(() => {
+    if (unnamedCode === null || countries.length === 0) return;
+    const named = resolveTypedCode(countries, unnamedCode, { phoneCode: '' }, defaultCountryId);
+    if (named.country) switchToRef.current(named);
+  }, [unnamedCode, countries, defaultCountryId]);
+
   const onNumberChange = (text: string) => {
     let next = acceptPhoneDigits(text, choice, mask);
     // Deleting a bracket or dash of the mask removes no digit: take the digit before it instead.
@@ -181,7 +193,7 @@ export function PhoneInput({
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy(id, errors, hint)}
             value={formatPhoneDigits(digits, mask)}
-            onFocus={() => openedBy === 'code' && close()}
+            onFocus={() => (openedBy === 'code' || typedCode !== null) && close()}
             onChange={(event) => onNumberChange(event.target.value)}
           />
         </div>
