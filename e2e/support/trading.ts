@@ -29,13 +29,16 @@ export function trading(request: APIRequestContext, server: RunningServer) {
     expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
     return ((await response.json()) as { data: T }).data;
   };
+  const createLiveGame = (sportId: number) => call<TradingGame>('POST', '/games', { sportId, startInSec: 0 });
   return {
+    /** A game of the sport, live at once; the public lists show it once the feed store publishes it. */
+    createLiveGame,
     /**
      * A game of the sport, live at once, and already in the public live list of its sport: the feed store takes
      * a moment to publish a new game, and a page loaded in that moment would not list it.
      */
     liveGame: async (sportId: number) => {
-      const game = await call<TradingGame>('POST', '/games', { sportId, startInSec: 0 });
+      const game = await createLiveGame(sportId);
       await expect
         .poll(
           async () => {
