@@ -7,6 +7,14 @@ const names = z.record(z.string(), z.string());
 /** Money as decimal text in major units of the bet's currency ("10.50"), never a float. */
 const money = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+const legNamesSchema = z.object({
+  home: names,
+  away: names,
+  champ: names,
+  sport: names,
+  period: names.optional(),
+});
+
 export const betLegViewSchema = z.object({
   index: z.number().int(),
   /** The game or sub-game the selection belongs to (the coupon's GameId). */
@@ -16,7 +24,7 @@ export const betLegViewSchema = z.object({
   champId: z.number().int(),
   /** Unix seconds. */
   startAt: z.number().int(),
-  names: z.object({ home: names, away: names, champ: names, sport: names, period: names.optional() }),
+  names: legNamesSchema,
   marketKey: z.string(),
   G: z.number().int(),
   T: z.number().int(),
@@ -92,7 +100,14 @@ export const betOrderViewSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   legs: z.array(
-    z.object({ GameId: z.number().int(), Type: z.number().int(), Param: z.number(), Coef: z.number() }),
+    z.object({
+      GameId: z.number().int(),
+      Type: z.number().int(),
+      Param: z.number(),
+      Coef: z.number(),
+      /** The game's names while the feed still has it; null once it is gone (the page then shows its id). */
+      names: legNamesSchema.nullable(),
+    }),
   ),
 });
 export type BetOrderView = z.infer<typeof betOrderViewSchema>;

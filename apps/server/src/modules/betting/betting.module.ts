@@ -189,6 +189,7 @@ export const bettingModule: ServerModule = {
       orderRows: orders,
       oneClick,
       outbox: () => services.get(OUTBOX_SERVICE),
+      feed: services.get(FEED_STORE),
       clock,
     });
   },

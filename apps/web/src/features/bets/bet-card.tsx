@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
 import { CashOutButton } from './cash-out-button';
+import { legTitle } from './leg-title';
 import styles from './bets-history.module.css';
 
 /**
@@ -9,7 +10,6 @@ import styles from './bets-history.module.css';
  */
 export function BetCard({ bet }: { bet: BetView }) {
   const { t, i18n } = useTranslation();
-  const name = (names: Record<string, string> | undefined) => names?.[i18n.language] ?? names?.en ?? '';
   const kind =
     bet.kind === 'system' && bet.systemSize
       ? t('bets.kind.systemOf', { k: bet.systemSize, n: bet.legs.length })
@@ -61,10 +61,7 @@ export function BetCard({ bet }: { bet: BetView }) {
         <ul className={styles.legs}>
           {bet.legs.map((leg) => (
             <li key={leg.index} className={styles.leg}>
-              <span>
-                {name(leg.names.home)}
-                {name(leg.names.away) ? ` – ${name(leg.names.away)}` : ''}
-              </span>
+              <span>{legTitle(leg.names, i18n.language)}</span>
               <span className="tabular">{leg.price.toFixed(3)}</span>
               <span className={styles.legResult}>{t(`bets.leg.${leg.result ?? 'open'}`)}</span>
             </li>

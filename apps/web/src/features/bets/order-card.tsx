@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetOrderView } from '@sportsbook/core/betting/bet-view.schema';
 import { useDateText } from '../office/ui/use-date-text';
+import { legTitle } from './leg-title';
 import styles from './bets-history.module.css';
 
 /**
@@ -9,7 +10,7 @@ import styles from './bets-history.module.css';
  * them, and what became of it; `actions` holds what the player may still do (cancel a waiting auto bet).
  */
 export function OrderCard({ order, actions }: { order: BetOrderView; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dateText = useDateText();
   return (
     <article
@@ -48,7 +49,9 @@ export function OrderCard({ order, actions }: { order: BetOrderView; actions?: R
       <ul className={styles.legs}>
         {order.legs.map((leg, index) => (
           <li key={index} className={styles.leg}>
-            <span>{t('bets.order.event', { id: leg.GameId })}</span>
+            <span>
+              {leg.names ? legTitle(leg.names, i18n.language) : t('bets.order.event', { id: leg.GameId })}
+            </span>
             <span className="tabular">{leg.Coef > 0 ? leg.Coef.toFixed(2) : '—'}</span>
           </li>
         ))}

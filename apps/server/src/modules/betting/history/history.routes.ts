@@ -5,6 +5,7 @@ import { parseMoney } from '@sportsbook/core/money/parse-money';
 import type { Database } from '../../../db/database';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { Clock } from '../../../platform/clock';
+import type { FeedStoreService } from '../../feed/store/feed-store.service';
 import { AppError } from '../../../platform/http/app-error';
 import type { RouteRegistrar } from '../../../platform/http/route-registrar';
 import type { OutboxService } from '../../outbox/outbox.service';
@@ -29,6 +30,7 @@ export interface HistoryRouteDeps {
   readonly orderRows: BetOrdersRepository;
   readonly oneClick: OneClickRepository;
   readonly outbox: () => OutboxService;
+  readonly feed: FeedStoreService;
   readonly clock: Clock;
 }
 
@@ -44,7 +46,7 @@ async function playerOf(contexts: PlayerContexts, user: AuthUser): Promise<Playe
 
 /** The bets history and the pages around it, and the operator's VIP queue. */
 export function registerHistoryRoutes(routes: RouteRegistrar, deps: HistoryRouteDeps): void {
-  const { db, contexts, history, orders, orderRows, oneClick, clock } = deps;
+  const { db, contexts, history, orders, orderRows, oneClick, feed, clock } = deps;
 
   routes.implement(betsApi.history, async ({ body, user }) => ({
     data: await history.page(await playerOf(contexts, user!), body),
@@ -83,10 +85,18 @@ export function registerHistoryRoutes(routes: RouteRegistrar, deps: HistoryRoute
     return { data: { cleared: await deps.historyRows.clear(db, user!.id, before, clock.now()) } };
   });
   routes.implement(betsApi.manager, async ({ user }) => ({
-    data: { bids: (await orderRows.list(db, { userId: user!.id, kind: 'vip' })).map(orderView) },
+    data: {
+      bids: (await orderRows.list(db, { userId: user!.id, kind: 'vip' })).map((row) =>
+        orderView(row, feed.view()),
+      ),
+    },
   }));
   routes.implement(betsApi.autoBets, async ({ user }) => ({
-    data: { orders: (await orderRows.list(db, { userId: user!.id, kind: 'auto' })).map(orderView) },
+    data: {
+      orders: (await orderRows.list(db, { userId: user!.id, kind: 'auto' })).map((row) =>
+        orderView(row, feed.view()),
+      ),
+    },
   }));
   routes.implement(betsApi.powerbet, async ({ user }) => {
     const context = await playerOf(contexts, user!);
@@ -154,7 +164,7 @@ export function registerHistoryRoutes(routes: RouteRegistrar, deps: HistoryRoute
 
   const bidView = async (id: bigint) => {
     const row = await orderRows.byId(db, id);
-    return { ...orderView(row!), userId: row!.user_id, countryIso: row!.country_iso };
+    return { ...orderView(row!, feed.view()), userId: row!.user_id, countryIso: row!.country_iso };
   };
   routes.implement(bettingOpsApi.vipBids, async ({ query }) => {
     const rows = await orderRows.list(db, {
@@ -164,7 +174,11 @@ export function registerHistoryRoutes(routes: RouteRegistrar, deps: HistoryRoute
     });
     return {
       data: {
-        bids: rows.map((row) => ({ ...orderView(row), userId: row.user_id, countryIso: row.country_iso })),
+        bids: rows.map((row) => ({
+          ...orderView(row, feed.view()),
+          userId: row.user_id,
+          countryIso: row.country_iso,
+        })),
       },
     };
   });

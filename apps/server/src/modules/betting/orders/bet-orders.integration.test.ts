@@ -62,6 +62,16 @@ describeEachDatabase(
         id: answer.AutoBetId,
         status: 'waiting',
         targetPrice: target,
+        // Named from the feed, like a bet's legs: the page shows the teams, not a game number.
+        legs: [
+          {
+            GameId: g.id,
+            names: expect.objectContaining({
+              home: expect.objectContaining({ en: expect.stringMatching(/\S/) }),
+              champ: expect.objectContaining({ en: expect.stringMatching(/\S/) }),
+            }),
+          },
+        ],
       });
       const moved = await ops<FeedGame>(t(), 'PUT', `/ops-api/trading/games/${g.id}/prices`, {
         marketKey: '0:1',

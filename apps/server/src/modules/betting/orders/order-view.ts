@@ -1,10 +1,16 @@
 import type { BetOrderView } from '@sportsbook/core/betting/bet-view.schema';
+import type { FeedView } from '../../feed/store/feed-view';
+import { legNames } from '../coupon/coupon-events';
 import { readLegs, type CouponFields } from '../coupon/coupon-input';
+import { lookupLeg } from '../coupon/leg-lookup';
 import { formatMinor } from '../history/money-text';
 import type { OrderRow } from './bet-orders.repository';
 
-/** An auto bet or a VIP bid as the player's pages and the operator's queue show it. */
-export function orderView(row: OrderRow): BetOrderView {
+/**
+ * An auto bet or a VIP bid as the player's pages and the operator's queue show it, its legs named from the
+ * feed `view` while their games are in it.
+ */
+export function orderView(row: OrderRow, view: FeedView): BetOrderView {
   const legs = readLegs((row.coupon as CouponFields).Events);
   return {
     id: Number(row.id),
@@ -17,11 +23,15 @@ export function orderView(row: OrderRow): BetOrderView {
     reason: row.reason,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
-    legs: legs.map((leg) => ({
-      GameId: leg.gameId,
-      Type: leg.type,
-      Param: leg.param / 1000,
-      Coef: (leg.sentPrice ?? 0) / 1000,
-    })),
+    legs: legs.map((leg) => {
+      const lookup = lookupLeg(view, leg);
+      return {
+        GameId: leg.gameId,
+        Type: leg.type,
+        Param: leg.param / 1000,
+        Coef: (leg.sentPrice ?? 0) / 1000,
+        names: lookup.game ? legNames(view, lookup) : null,
+      };
+    }),
   };
 }

@@ -18,7 +18,20 @@ function order(id: number, changes: Partial<BetOrderView> = {}): BetOrderView {
     reason: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     decidedAt: null,
-    legs: [{ GameId: 501, Type: 1, Param: 0, Coef: 2.1 }],
+    legs: [
+      {
+        GameId: 501,
+        Type: 1,
+        Param: 0,
+        Coef: 2.1,
+        names: {
+          home: { en: 'Arsenal', ru: 'Арсенал' },
+          away: { en: 'Chelsea', ru: 'Челси' },
+          champ: { en: 'Premier League' },
+          sport: { en: 'Football' },
+        },
+      },
+    ],
     ...changes,
   };
 }
@@ -47,6 +60,7 @@ describe('auto bets page (BET-16)', () => {
     const first = within(await waiting.findByRole('article', { name: 'Auto bet No. 3' }));
     expect(first.getByText('10.00 USD')).toBeTruthy();
     expect(first.getByText('2.50')).toBeTruthy();
+    expect(first.getByText('Arsenal – Chelsea')).toBeTruthy();
     expect(waiting.getByRole('article', { name: 'Auto bet No. 4' })).toBeTruthy();
     const earlier = within(screen.getByRole('region', { name: 'Earlier auto bets' }));
     expect(earlier.getByText('Placed as bet No. 90')).toBeTruthy();
@@ -100,6 +114,7 @@ describe('manager bets page (BET-26)', () => {
               order(7, {
                 kind: 'vip',
                 targetPrice: null,
+                legs: [{ GameId: 502, Type: 1, Param: 0, Coef: 1.8, names: null }],
                 status: 'declined',
                 reason: 'Too much on this game',
                 decidedAt: '2026-11-21T10:00:00.000Z',
@@ -116,6 +131,8 @@ describe('manager bets page (BET-26)', () => {
     const declined = within(screen.getByRole('article', { name: 'Manager bet No. 7' }));
     expect(declined.getByText('Declined')).toBeTruthy();
     expect(declined.getByText('Reason: Too much on this game')).toBeTruthy();
+    // Its game left the feed: the card names the event by its number.
+    expect(declined.getByText('Event 502')).toBeTruthy();
   });
 
   it('says when there are none', async () => {
