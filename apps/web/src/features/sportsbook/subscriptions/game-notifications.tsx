@@ -10,6 +10,7 @@ import { ExtraIcon } from '../../../shared/ui/icon/extra-icon';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { notify } from '../../../shared/ui/notification/notification.store';
 import { useGameNotifications, useMarkNotificationsRead, type GameNotification } from './subscriptions.api';
+import headerStyles from '../../../app/layout/header/header-controls.module.css';
 import styles from './subscriptions.module.css';
 
 /** A notification in the page's language: the game (with the score when there is one) and what happened. */
@@ -113,7 +114,7 @@ export function GameNotificationsButton({ center }: { center: NotificationCenter
     <div ref={rootRef} className={styles.bellRoot}>
       <button
         type="button"
-        className={styles.headerBell}
+        className={`${headerStyles.iconButton} ${styles.headerBell}`}
         aria-expanded={open}
         aria-label={t('subscription.notifications.label', { n: center.unread })}
         title={title}
