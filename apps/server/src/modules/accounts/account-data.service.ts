@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
 import type { ValidationErrors } from '@sportsbook/core/errors/error-body';
 import { ageOn, readMinimumAge } from '@sportsbook/core/registration/age';
+import { CONTACT_FIELD_IDS, IDENTITY_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
 import { ACCOUNT_MESSAGE_KEYS } from '@sportsbook/core/registration/registration-message-keys';
 import { validateForm, type ValidatedField } from '@sportsbook/core/validation/validate-form';
 import type { Clock } from '../../platform/clock';
@@ -15,36 +16,8 @@ import type { RegistrationFieldsService } from './registration-fields.service';
 import type { RegistrationRepository } from './registration.repository';
 import { idValue, textValue } from './registration-values';
 
-/** Fields a player may change at any time. */
-const ALWAYS_EDITABLE = [
-  'address',
-  'postal_code',
-  'region_id',
-  'city_id',
-  'gender',
-  'birthplace',
-  'login',
-] as const;
-/** Identity and document fields: filled in once ("clarify data"), later changed only through support. */
-const FILL_ONCE = [
-  'name',
-  'surname',
-  'date_birthday',
-  'country_id',
-  'citizenship_id',
-  'document_type_id',
-  'passport_series',
-  'passport_number',
-  'passport_date',
-  'passport_end_date',
-  'passport_who',
-  'inn',
-  'cpf',
-  'registration_number',
-  'bank',
-  'bank_account',
-  'bank_account_owner',
-] as const;
+/** Fields a player may change at any time: contact data and the login name. */
+const ALWAYS_EDITABLE: readonly string[] = [...CONTACT_FIELD_IDS, 'login'];
 /** Values that live on the user row rather than in the profile. */
 const USER_COLUMNS = { name: 'name', surname: 'surname', country_id: 'country_id' } as const;
 
@@ -79,7 +52,7 @@ export class AccountDataService {
       fields: values,
       editable: [
         ...ALWAYS_EDITABLE,
-        ...FILL_ONCE.filter((id) => values[id] === undefined || values[id] === null || values[id] === ''),
+        ...IDENTITY_FIELD_IDS.filter((id) => values[id] === undefined || values[id] === null || values[id] === ''),
       ],
     };
   }
@@ -91,7 +64,7 @@ export class AccountDataService {
     const errors: ValidationErrors = {};
     for (const id of Object.keys(changes)) {
       const known =
-        (ALWAYS_EDITABLE as readonly string[]).includes(id) || (FILL_ONCE as readonly string[]).includes(id);
+        ALWAYS_EDITABLE.includes(id) || IDENTITY_FIELD_IDS.includes(id);
       if (!known) errors[id] = [ACCOUNT_MESSAGE_KEYS.unknownField];
       else if (!current.editable.includes(id as never)) errors[id] = [ACCOUNT_MESSAGE_KEYS.fieldLocked];
     }
@@ -149,7 +122,7 @@ export class AccountDataService {
     };
     const descriptors: ValidatedField[] = (await fields.fields('full_reg', market))
       .filter((field) => ids.includes(field.id))
-      .map((field) => ({ ...field, depends_on: undefined, required: FILL_ONCE.includes(field.id as never) }));
+      .map((field) => ({ ...field, depends_on: undefined, required: IDENTITY_FIELD_IDS.includes(field.id) }));
     const errors = validateForm(merged, [
       ...descriptors,
       ...ids.filter((id) => !descriptors.some((d) => d.id === id)).map((id) => ({ id, max_length: 200 })),

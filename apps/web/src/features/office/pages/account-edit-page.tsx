@@ -1,3 +1,4 @@
+import { CONTACT_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '@sportsbook/core/registration/registration-field.schema';
@@ -16,13 +17,7 @@ import { useAccountData, useSaveAccountFields, type AccountData } from '../api/a
 import { OfficeCard } from '../ui/office-card';
 import { PageEmpty, PageError, PageSkeleton } from '../ui/page-state';
 import { LockedFields } from './locked-fields';
-import {
-  askedFieldIds,
-  changedValues,
-  CONTACT_FIELD_IDS,
-  formValue,
-  profileDescriptors,
-} from './profile-fields';
+import { askedFieldIds, changedValues, formValue, profileDescriptors } from './profile-fields';
 import styles from '../ui/office-ui.module.css';
 
 type Mode = 'edit' | 'clarify';

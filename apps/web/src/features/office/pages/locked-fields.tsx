@@ -1,3 +1,4 @@
+import { IDENTITY_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
 import { useTranslation } from 'react-i18next';
 import type { FieldSet } from '../../../shared/dynamic-form/field-set';
 import { optionValue } from '../../../shared/dynamic-form/field-options';
@@ -6,7 +7,7 @@ import { displayOf } from '../../../shared/ui/date-picker/date-value';
 import type { AccountData } from '../api/account-data.api';
 import { InfoList } from '../ui/info-list';
 import { OfficeCard } from '../ui/office-card';
-import { IDENTITY_FIELD_IDS, profileDescriptors } from './profile-fields';
+import { profileDescriptors } from './profile-fields';
 
 const isFilled = (value: unknown) => value !== null && value !== undefined && value !== '';
 

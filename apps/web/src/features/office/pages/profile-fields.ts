@@ -1,29 +1,6 @@
+import { CONTACT_FIELD_IDS, IDENTITY_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
 import type { RegistrationField } from '@sportsbook/core/registration/registration-field.schema';
 import { allFields, type FieldSet } from '../../../shared/dynamic-form/field-set';
-
-/** Personal data a player may change at any time. */
-export const CONTACT_FIELD_IDS = ['address', 'postal_code', 'region_id', 'city_id', 'gender', 'birthplace'];
-
-/** Identity data: filled in once (clarify data), then changed only by support. */
-export const IDENTITY_FIELD_IDS = [
-  'name',
-  'surname',
-  'date_birthday',
-  'country_id',
-  'citizenship_id',
-  'document_type_id',
-  'passport_series',
-  'passport_number',
-  'passport_date',
-  'passport_end_date',
-  'passport_who',
-  'inn',
-  'cpf',
-  'registration_number',
-  'bank',
-  'bank_account',
-  'bank_account_owner',
-];
 
 /**
  * The fields to ask for: contact fields always (ours where registration lacks them), identity fields when
