@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { prefetchLanguage } from './app/language/language-loader';
 import { createAppRoutes } from './app/router/app-routes';
 import { initI18n } from './shared/i18n/i18n-instance';
+import { isLanguage } from './shared/i18n/languages';
 import { applyTheme, useThemeStore } from './shared/theme/theme.store';
 import './styles/global.css';
 
@@ -12,6 +14,8 @@ applyTheme(useThemeStore.getState().theme);
 void initI18n();
 
 const queryClient = createQueryClient();
+const pathLang = window.location.pathname.split('/')[1];
+if (isLanguage(pathLang)) prefetchLanguage(queryClient, pathLang);
 const router = createBrowserRouter(createAppRoutes(queryClient));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

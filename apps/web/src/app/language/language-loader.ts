@@ -1,12 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionQuery } from '../../features/auth/api/session.api';
-import { ensureLanguage } from '../../shared/i18n/ensure-language';
-import { isLanguage, preferredLanguage } from '../../shared/i18n/languages';
+import { ensureLanguage, prefetchLanguageDictionaries } from '../../shared/i18n/ensure-language';
+import { isLanguage, preferredLanguage, type Lang } from '../../shared/i18n/languages';
 import { useOddsFormatStore } from '../../shared/odds/odds-format.store';
 import { siteConfigQuery } from '../../shared/site-config/site-config.api';
 import { writeStorage } from '../../shared/storage/local-storage';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
+
+/**
+ * Starts every fetch a language's pages wait for. Called as the app boots, before the router has loaded the
+ * page's code, so the page's code and its data arrive side by side; the loader then finds them under way.
+ */
+export function prefetchLanguage(queryClient: QueryClient, lang: Lang): void {
+  void queryClient.prefetchQuery(siteConfigQuery(lang));
+  void queryClient.prefetchQuery(sessionQuery);
+  prefetchLanguageDictionaries(lang);
+}
 
 /**
  * Before any page of a language shows: its site configuration and the session (in parallel), then the

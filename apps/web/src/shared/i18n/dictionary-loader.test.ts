@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@dictionaries/en.json';
 import { DICTIONARY_CACHE_MS } from '@sportsbook/core/constants/network-timing.constants';
-import { loadDictionary } from './dictionary-loader';
+import { loadDictionary, prefetchDictionary } from './dictionary-loader';
 
 const HOUR_MS = 3_600_000;
 const T0 = 1_700_000_000_000;
@@ -59,5 +59,24 @@ describe('loadDictionary (CFG-12, CFG-14)', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(loadDictionary('en', '1', T0)).resolves.toEqual(en);
+  });
+
+  it('uses a fetch started before the configuration was known, once, instead of fetching again', async () => {
+    const fetchMock = serve({ a: 'early' });
+    prefetchDictionary('ar', T0);
+    prefetchDictionary('ar', T0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(loadDictionary('ar', '1', T0)).resolves.toEqual({ a: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    serve({ a: 'later' });
+    await expect(loadDictionary('ar', '2', T0)).resolves.toEqual({ a: 'later' });
+  });
+
+  it('starts no early fetch while a copy younger than 24 hours is kept', async () => {
+    serve({ a: 'kept' });
+    await loadDictionary('ru', '1', T0);
+    const fetchMock = serve({ a: 'unused' });
+    prefetchDictionary('ru', T0 + HOUR_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,21 @@ async function fetchDictionary(lang: Lang): Promise<Pick<CachedDictionary, 'vers
   return { version: String(version), map: JSON.parse(dictionaryMap) as DictionaryMap };
 }
 
+/** Fetches started before the configuration's dictionary version was known, by language; each used once. */
+const early = new Map<Lang, Promise<Pick<CachedDictionary, 'version' | 'map'>>>();
+
+/**
+ * Starts fetching a dictionary that no copy younger than 24 h can answer, before the configuration (which
+ * names the version a copy must have) arrives: on a first visit the two then load side by side.
+ */
+export function prefetchDictionary(lang: Lang, nowMs = Date.now()): void {
+  const cached = readStorageJson<CachedDictionary>(cacheKey(lang));
+  if (early.has(lang) || (cached && isFresh(cached, nowMs))) return;
+  const fetching = fetchDictionary(lang);
+  fetching.catch(() => undefined);
+  early.set(lang, fetching);
+}
+
 /**
  * A language's dictionary (CFG-12, CFG-14): from local storage while younger than 24 h and saved under the
  * configuration's current dictionary version, else from the translation API. When the API fails, a stale copy
@@ -50,7 +65,9 @@ export async function loadDictionary(
   const cached = readStorageJson<CachedDictionary>(cacheKey(lang));
   if (cached && isFresh(cached, nowMs, configVersion)) return cached.map;
   try {
-    const fetched = await fetchDictionary(lang);
+    const started = early.get(lang);
+    early.delete(lang);
+    const fetched = await (started ?? fetchDictionary(lang));
     const entry: CachedDictionary = { ...fetched, configVersion, savedAtMs: nowMs };
     writeStorage(cacheKey(lang), JSON.stringify(entry));
     return fetched.map;

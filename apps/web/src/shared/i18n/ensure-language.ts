@@ -1,5 +1,5 @@
 import { i18n } from './i18n-instance';
-import { loadDictionary } from './dictionary-loader';
+import { loadDictionary, prefetchDictionary } from './dictionary-loader';
 import { DEFAULT_LANGUAGE, type Lang } from './languages';
 
 /** Languages whose dictionary is in i18next, by the configuration's dictionary version they were loaded for. */
@@ -12,9 +12,16 @@ async function ensureDictionary(lang: Lang, configVersion?: string): Promise<voi
   loaded.set(lang, configVersion);
 }
 
-/** Loads the language's dictionary and English beside it (the fallback), then switches to the language. */
+/** The dictionaries a language's pages need: its own and English beside it (the fallback). */
+const neededFor = (lang: Lang): Lang[] => (lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]);
+
+/** Starts fetching the language's dictionaries that no cached copy can answer. */
+export function prefetchLanguageDictionaries(lang: Lang): void {
+  for (const code of neededFor(lang)) if (!loaded.has(code)) prefetchDictionary(code);
+}
+
+/** Loads the language's dictionaries, then switches to the language. */
 export async function ensureLanguage(lang: Lang, configVersion?: string): Promise<void> {
-  const needed: Lang[] = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  await Promise.all(needed.map((code) => ensureDictionary(code, configVersion)));
+  await Promise.all(neededFor(lang).map((code) => ensureDictionary(code, configVersion)));
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
