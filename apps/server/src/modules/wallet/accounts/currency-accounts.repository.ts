@@ -67,6 +67,20 @@ export class CurrencyAccountsRepository {
   }
 
   /** One of the player's accounts by id; undefined when it is someone else's. */
+  /** The player's active account in one read (it is asked on every bet). */
+  async activeAccount(db: Db, userId: number) {
+    return db
+      .selectFrom('wallet_holders')
+      .innerJoin('ledger_accounts', (join) =>
+        join
+          .onRef('ledger_accounts.id', '=', 'wallet_holders.active_account_id')
+          .onRef('ledger_accounts.user_id', '=', 'wallet_holders.user_id'),
+      )
+      .select(PLAYER_ROW.map((column) => `ledger_accounts.${column}` as const))
+      .where('wallet_holders.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
   async ownAccount(db: Db, userId: number, accountId: number) {
     return db
       .selectFrom('ledger_accounts')

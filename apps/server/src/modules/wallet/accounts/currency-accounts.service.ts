@@ -103,9 +103,7 @@ export class CurrencyAccountsService {
   }
 
   async activeAccount(userId: number, db: Db = this.db): Promise<AccountRef | null> {
-    const { activeAccountId } = await this.repository.holder(db, userId);
-    if (activeAccountId === null) return null;
-    const row = await this.repository.ownAccount(db, userId, activeAccountId);
+    const row = await this.repository.activeAccount(db, userId);
     return row ? toRef(row) : null;
   }
 
