@@ -6,7 +6,7 @@ interface AppProps {
   queryClient: QueryClient;
 }
 
-/** i18next needs no provider: its instance registers itself with react-i18next when initialised. */
+/** Texts need no provider: `useTranslation` reads the one translator (`shared/i18n/i18n-instance.ts`). */
 export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>

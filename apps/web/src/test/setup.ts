@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '@dictionaries/en.json';
 import { useLayoutStore } from '../app/layout/layout.store';
 import { i18n, initI18n } from '../shared/i18n/i18n-instance';
+import { STORAGE_KEYS } from '../shared/storage/storage-keys';
 import { useModalStore } from '../shared/ui/modal/modal.store';
 import { useNotificationStore } from '../shared/ui/notification/notification.store';
 
@@ -17,8 +18,13 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 // Lazy pages load their chunk on first render; on a busy CI machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeAll(async () => {
-  await initI18n({ en });
+beforeAll(() => {
+  initI18n({ en });
+});
+
+// Tests meet the site as a visitor who already chose their cookies; the banner's own tests clear this.
+beforeEach(() => {
+  window.localStorage.setItem(STORAGE_KEYS.cookiesAgreeTime, '2026-01-01T00:00:00.000Z');
 });
 
 afterEach(async () => {
@@ -28,5 +34,5 @@ afterEach(async () => {
   useLayoutStore.setState({ sheet: null });
   vi.useRealTimers();
   window.localStorage.clear();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../features/auth/api/session.api';
 import { loginRedirectTarget } from '../../features/auth/return-url';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSession } from '../../features/auth/api/session.api';
 import { useCouponSelections } from '../../shared/coupon/coupon-selections.store';
 import { useSiteConfig } from '../../shared/site-config/site-config.api';

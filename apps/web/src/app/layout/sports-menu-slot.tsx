@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink, useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { Icon, type IconName } from '../../shared/ui/icon/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session.api';

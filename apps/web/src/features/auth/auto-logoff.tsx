@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { readStorage, writeStorage } from '../../shared/storage/local-storage';
 import { useLogoutFlow } from './use-logout-flow';
 

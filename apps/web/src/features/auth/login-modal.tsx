@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { ModalProps } from '../../shared/ui/modal/modal-host';
 import { Dialog } from '../../shared/ui/modal/dialog';
 import { useModalStore } from '../../shared/ui/modal/modal.store';

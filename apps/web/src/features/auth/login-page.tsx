@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { toUserError } from '../../shared/http/error-mapping';
 import { useModalStore } from '../../shared/ui/modal/modal.store';

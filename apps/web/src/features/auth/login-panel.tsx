@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { LoginIdentifierKind } from '@sportsbook/core/constants/auth.constants';
 import { useLang } from '../../shared/i18n/use-lang';

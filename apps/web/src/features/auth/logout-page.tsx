@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Preloader } from '../../shared/ui/preloader/preloader';
 import { useLogoutFlow } from './use-logout-flow';
 import styles from './auth-page.module.css';

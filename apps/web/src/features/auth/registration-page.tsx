@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useModalStore } from '../../shared/ui/modal/modal.store';
 import { RegistrationView } from './registration/view/registration-view';

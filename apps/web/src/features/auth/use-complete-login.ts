@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { notify } from '../../shared/ui/notification/notification.store';

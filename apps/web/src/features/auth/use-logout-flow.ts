@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toUserError } from '../../shared/http/error-mapping';
 import { useLang } from '../../shared/i18n/use-lang';

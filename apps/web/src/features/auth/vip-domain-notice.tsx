@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../../shared/site-config/site-config.api';
 import styles from './login-panel.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
 import { CashOutButton } from './cash-out-button';
 import { legTitle } from './leg-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button/button';
 import { useBetsHistory, type HistoryFilter, type HistoryKind, type HistoryStatus } from './api/bets.api';
 import { BetCard } from './bet-card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { BetView } from '@sportsbook/core/betting/bet-view.schema';
 import { cashOutPartValue } from '@sportsbook/core/betting/cash-out-part';
 import { Button } from '../../shared/ui/button/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button/button';
 import { NumericInput } from '../../shared/ui/numeric-input/numeric-input';
 import type { BetMoney } from './sale-money';

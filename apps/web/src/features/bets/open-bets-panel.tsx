@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLang } from '../../shared/i18n/use-lang';
 import { BetCard } from './bet-card';
 import { useBetsHistory } from './api/bets.api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { BetOrderView } from '@sportsbook/core/betting/bet-view.schema';
 import { useDateText } from '../office/ui/use-date-text';
 import { legTitle } from './leg-title';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { OfficeMenu } from './menu/office-menu';
 import { OFFICE_PAGES } from './office-pages';
 import { useOfficeRoute } from './use-office-route';

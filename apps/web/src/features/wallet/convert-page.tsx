@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { WalletAccount } from '@sportsbook/core/api/schemas/wallet-account.schema';
 import { formatAmount } from '@sportsbook/core/money/format-money';
 import { toUserError } from '../../shared/http/error-mapping';

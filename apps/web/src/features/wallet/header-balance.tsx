@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../shared/i18n/use-lang';
 import { useSiteConfig } from '../../shared/site-config/site-config.api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { WalletAccount } from '@sportsbook/core/api/schemas/wallet-account.schema';
 import { useLang } from '../../shared/i18n/use-lang';

@@ -2,13 +2,13 @@ import { i18n } from './i18n-instance';
 import { loadDictionary, prefetchDictionary } from './dictionary-loader';
 import { DEFAULT_LANGUAGE, type Lang } from './languages';
 
-/** Languages whose dictionary is in i18next, by the configuration's dictionary version they were loaded for. */
+/** Languages whose dictionary the translator holds, by the configuration's dictionary version they were loaded for. */
 const loaded = new Map<Lang, string | undefined>();
 
 async function ensureDictionary(lang: Lang, configVersion?: string): Promise<void> {
   if (loaded.has(lang) && (configVersion === undefined || loaded.get(lang) === configVersion)) return;
   const map = await loadDictionary(lang, configVersion);
-  i18n.addResourceBundle(lang, 'translation', map, true, true);
+  i18n.addResources(lang, map);
   loaded.set(lang, configVersion);
 }
 
@@ -23,5 +23,5 @@ export function prefetchLanguageDictionaries(lang: Lang): void {
 /** Loads the language's dictionaries, then switches to the language. */
 export async function ensureLanguage(lang: Lang, configVersion?: string): Promise<void> {
   await Promise.all(neededFor(lang).map((code) => ensureDictionary(code, configVersion)));
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }

@@ -1,9 +1,5 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from './languages';
-
-/** Dictionaries are flat maps (`header.nav.sports` is one key), so i18next must not split keys on dots. */
-export const i18n = i18next.createInstance();
+import { Translator } from './translator';
 
 const reported = new Set<string>();
 
@@ -14,23 +10,14 @@ export function reportMissingKey(key: string): void {
   console.warn(`i18n: missing key "${key}"`);
 }
 
+/** The site's texts; dictionaries arrive with the language route (`ensure-language.ts`). */
+export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE, reportMissingKey);
+
+/** Loads dictionaries and shows a language (tests; the site loads through the language route). */
 export function initI18n(
   resources: Record<string, Record<string, string>> = {},
   lng: string = DEFAULT_LANGUAGE,
-) {
-  return i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([code, map]) => [code, { translation: map }]),
-    ),
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => reportMissingKey(key),
-    // Components re-render when a dictionary arrives after them (a language switch, a fallback load).
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+): void {
+  for (const [code, map] of Object.entries(resources)) i18n.addResources(code, map);
+  i18n.changeLanguage(lng);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { messageKey } from './message-key';
 
 /** `reg_field_email`, `office.menu.account`: words joined by `_`, `.` or `-`, the way keys are written. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@sportsbook/core/constants/auth.constants';
 import { ExtraIcon } from '../ui/icon/extra-icon';
 import { notify } from '../ui/notification/notification.store';

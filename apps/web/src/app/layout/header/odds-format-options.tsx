@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { ODDS_FORMAT_OPTIONS } from '../../../shared/odds/odds-formats';
 import { ODDS_SAMPLES } from '../../../shared/odds/odds-samples';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { ODDS_FORMAT_OPTIONS } from '../../../shared/odds/odds-formats';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';

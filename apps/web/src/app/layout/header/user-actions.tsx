@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../features/auth/api/session.api';
 import { useLogoutFlow } from '../../../features/auth/use-logout-flow';

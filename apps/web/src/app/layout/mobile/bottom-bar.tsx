@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { Icon, type IconName } from '../../../shared/ui/icon/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { CouponSlot } from '../coupon-slot';
 import type { MobileSheet } from '../layout.store';

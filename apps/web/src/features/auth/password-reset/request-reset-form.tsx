@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
 import { checkEmail } from '@sportsbook/core/validation/email.rule';
 import { toUserError } from '../../../shared/http/error-mapping';

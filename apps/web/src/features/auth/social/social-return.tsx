@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { errorKey } from '../../../shared/http/error-mapping';
 import { useModalStore } from '../../../shared/ui/modal/modal.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { notify } from '../../../shared/ui/notification/notification.store';
 import { refusalText } from '../../sportsbook/coupon/refusal-text';

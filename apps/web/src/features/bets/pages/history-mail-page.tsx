@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { useMessageText } from '../../../shared/i18n/use-message-text';
 import { Button } from '../../../shared/ui/button/button';

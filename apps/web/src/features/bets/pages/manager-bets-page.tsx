@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OfficeCard } from '../../office/ui/office-card';
 import { PageEmpty, PageError, PageSkeleton } from '../../office/ui/page-state';
 import { useManagerBets } from '../api/orders.api';

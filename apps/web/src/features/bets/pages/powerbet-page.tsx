@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBalance } from '../../wallet/api/balance.api';
 import { BetCard } from '../bet-card';
 import { InfoList } from '../../office/ui/info-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useBlockAppeal } from '../api/requests.api';
 import { ContactMessageForm, type ContactMessage } from '../ui/contact-message-form';
 import { SentState } from '../ui/sent-state';

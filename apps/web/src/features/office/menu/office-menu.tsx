@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '@sportsbook/core/site-config/menu-item.schema';

@@ -1,6 +1,6 @@
 import { CONTACT_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { RegistrationField } from '@sportsbook/core/registration/registration-field.schema';
 import { VALUE_FORMAT } from '../../../shared/ui/date-picker/date-value';
 import { basicEnvironment } from '../../../shared/dynamic-form/basic-environment';

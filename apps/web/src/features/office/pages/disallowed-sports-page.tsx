@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { Button } from '../../../shared/ui/button/button';
 import { Multiselect } from '../../../shared/ui/multiselect/multiselect';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { ActivationCodeForm } from '../../auth/activation/activation-code-form';
 import { Button } from '../../../shared/ui/button/button';

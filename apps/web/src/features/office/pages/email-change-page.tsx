@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAccountData } from '../api/account-data.api';
 import { useSendActivationMail } from '../api/security.api';
 import { InfoList } from '../ui/info-list';

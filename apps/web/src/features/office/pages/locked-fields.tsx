@@ -1,5 +1,5 @@
 import { IDENTITY_FIELD_IDS } from '@sportsbook/core/registration/profile-field-ids';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { FieldSet } from '../../../shared/dynamic-form/field-set';
 import { optionValue } from '../../../shared/dynamic-form/field-options';
 import { useConfigText } from '../../../shared/i18n/use-config-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSaveMailing, useSaveSetting, useUserSettings } from '../api/settings.api';
 import { OfficeCard } from '../ui/office-card';
 import { PageError, PageSkeleton } from '../ui/page-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';
 import { Button } from '../../../shared/ui/button/button';
 import { useMessages, useReadMessages, type UserMessage } from '../api/messages.api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { splitInternationalPhone } from '@sportsbook/core/validation/phone-split';
 import { useAccountData } from '../api/account-data.api';
 import { useCheckChangeAnswer, useCheckChangeCode, useStartPhoneChange } from '../api/phone.api';

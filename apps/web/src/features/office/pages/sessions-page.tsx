@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DEFAULT_SESSIONS_QUANTITY } from '@sportsbook/core/constants/defaults.constants';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { Button } from '../../../shared/ui/button/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { notify } from '../../../shared/ui/notification/notification.store';
 import styles from './pages.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { UserSettings } from '@sportsbook/core/api/routes/account-area.routes';
 import { applyCfview } from '../../../shared/odds/apply-cfview';
 import { ODDS_FORMAT_OPTIONS } from '../../../shared/odds/odds-formats';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SOCIAL_PROVIDER_NAMES } from '@sportsbook/core/constants/auth.constants';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toUserError } from '../../../shared/http/error-mapping';
 import { Button } from '../../../shared/ui/button/button';
 import { Icon, type IconName } from '../../../shared/ui/icon/icon';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePaymentHistory, type HistoryScope } from '../api/history.api';
 import { PaymentList } from './payment-list';
 import { SourceFilter } from './source-filter';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import { formatAmount } from '@sportsbook/core/money/format-money';

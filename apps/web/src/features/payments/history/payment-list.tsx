@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PaymentHistoryPage, PaymentView } from '@sportsbook/core/payments/payment.schema';
 import { Button } from '../../../shared/ui/button/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import { formatAmount } from '@sportsbook/core/money/format-money';

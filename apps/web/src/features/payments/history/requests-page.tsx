@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { notify } from '../../../shared/ui/notification/notification.store';
 import { useFailureNotice } from '../../wallet/use-failure-notice';

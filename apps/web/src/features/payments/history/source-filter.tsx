@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Select } from '../../../shared/ui/select/select';
 import { usePaymentSources } from '../api/history.api';
 import styles from '../payments.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isOpenStatus } from '@sportsbook/core/payments/payment-status';
 import { Button } from '../../../shared/ui/button/button';
 import { Skeleton } from '../../../shared/ui/skeleton/skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletAccount } from '@sportsbook/core/api/schemas/wallet-account.schema';
 import { formatAmount } from '@sportsbook/core/money/format-money';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OVER_AMOUNT_INFO_THRESHOLD } from '@sportsbook/core/constants/limits.constants';
 import { formatAmount } from '@sportsbook/core/money/format-money';
 import { useMessageText } from '../../../shared/i18n/use-message-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatAmount } from '@sportsbook/core/money/format-money';
 import type { PaymentMethodView } from '@sportsbook/core/payments/payment.schema';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';

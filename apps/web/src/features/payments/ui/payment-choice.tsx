@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WalletAccount } from '@sportsbook/core/api/schemas/wallet-account.schema';
 import type { PaymentPageData } from '@sportsbook/core/payments/payment.schema';
 import { toUserError, type UserError } from '../../../shared/http/error-mapping';

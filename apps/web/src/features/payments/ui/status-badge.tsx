@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PaymentStatus } from '@sportsbook/core/payments/payment-status';
 import styles from '../payments.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PaymentMethodType } from '@sportsbook/core/payments/payment-method';
 import { TextField } from '../../../shared/ui/text-field/text-field';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { PaymentView } from '@sportsbook/core/payments/payment.schema';
 import { isHttpError } from '../../../shared/http/http-error';

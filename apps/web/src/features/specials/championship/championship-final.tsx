@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { FeedChampEntryJson } from '@sportsbook/core/api/feed-responses/feed-champ.schema';
 import { useChamp } from '../../sportsbook/api/champ.api';
 import { EmptyState } from '../../sportsbook/components/feed-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import { useDateDisplay } from '../../../shared/format/use-date-display';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LiveTopic } from '@sportsbook/core/api/live-push/live-push-topic.schema';
 import { StatisticsBlock } from '../../statistics/frame/statistics-block';
 import { FeedError, GAME_NOT_FOUND } from '../../sportsbook/api/feed-request';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { FeedIncidentJson } from '@sportsbook/core/api/feed-responses/feed-game-extras.schema';
 import { feedQuery } from '../../sportsbook/api/feed-request';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LiveTopic } from '@sportsbook/core/api/live-push/live-push-topic.schema';
 import { useGames } from '../../sportsbook/api/games.api';
 import { useLiveTopics } from '../../sportsbook/live/use-live-topics';

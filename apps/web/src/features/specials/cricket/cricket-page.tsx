@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { useRouteMeta } from '../../../app/routes/use-route-meta';
 import { useLang } from '../../../shared/i18n/use-lang';

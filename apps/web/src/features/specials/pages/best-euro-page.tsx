@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isoFromCountryId } from '@sportsbook/core/reference/reference-ids';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { ChipBar } from '../../sportsbook/components/chip-bar';

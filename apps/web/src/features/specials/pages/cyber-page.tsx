@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { SPORTS_MENU_SECTION } from '@sportsbook/core/constants/sports-menu.constants';
 import { useLang } from '../../../shared/i18n/use-lang';

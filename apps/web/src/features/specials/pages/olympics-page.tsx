@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { FeedGlobalChampJson } from '@sportsbook/core/api/feed-responses/feed-global-champ.schema';
 import type { ListGame } from '../../sportsbook/model/feed-types';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../auth/api/session.api';
 import { FeedError } from '../../sportsbook/api/feed-request';
 import { httpRequest } from '../../../shared/http/http-client';

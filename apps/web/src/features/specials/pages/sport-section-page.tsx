@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { gamePath } from '../../sportsbook/model/game-links';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useSectionSports, type SectionSports } from '../api/section-sports';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ListGame } from '../../sportsbook/model/feed-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { EmptyState } from '../../sportsbook/components/feed-state';
 import { GameSkeleton } from '../../sportsbook/components/skeletons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { FeedChampEntryJson } from '@sportsbook/core/api/feed-responses/feed-champ.schema';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button/button';
 import { SportsbookIcon, type SportsbookIconName } from './sportsbook-icon';
 import styles from './feed-state.module.css';

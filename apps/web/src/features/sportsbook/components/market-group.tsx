@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Outcome } from '../model/feed-types';
 import { selectionLabel } from '../model/selection-label';
 import { OddsButton, type OddsGame } from './odds-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { Button } from '../../../shared/ui/button/button';
 import { loadCoupon, saveCoupon } from './api/coupon.api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CouponSelection } from '../../../shared/coupon/coupon-selections.store';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { CouponRefusal } from './api/coupon.api';
 
 /** A refusal's translated text by its code (the server's English `Error` when no key exists), else a failure. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';
 import { Checkbox } from '../../../shared/ui/checkbox/checkbox';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { Button } from '../../../shared/ui/button/button';

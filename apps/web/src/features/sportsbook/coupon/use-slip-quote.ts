@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { useCouponQuote } from './api/coupon.api';
 import { couponBody } from './bet-slip-rules';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DASHBOARD_GAMES_LIMIT } from '@sportsbook/core/constants/limits.constants';
 import { useGamesOfBothFeeds } from '../api/favourite-games.api';
 import { StaticEventList } from '../components/event-rows';

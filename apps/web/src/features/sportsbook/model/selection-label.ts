@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { GROUP, SELECTION } from '@sportsbook/core/pricing/market-codes';
 import type { Outcome } from './feed-types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useGames } from '../api/games.api';
 import { EmptyState } from '../components/feed-state';
 import { useGameTopics } from '../live/use-game-topics';

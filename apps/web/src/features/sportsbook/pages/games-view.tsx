@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { EventList } from '../components/event-list';
 import { EmptyState, ErrorState } from '../components/feed-state';
 import { EventListSkeleton } from '../components/skeletons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import { useDateDisplay } from '../../../shared/format/use-date-display';

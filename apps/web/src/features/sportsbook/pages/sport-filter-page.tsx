@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { LiveTopic } from '@sportsbook/core/api/live-push/live-push-topic.schema';
 import { useGames } from '../api/games.api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../auth/api/session.api';
 import { PHONE_MEDIA, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { useLang } from '../../../shared/i18n/use-lang';

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { FeedChampEntryJson } from '@sportsbook/core/api/feed-responses/feed-champ.schema';
 import { statisticsPagePath } from '@sportsbook/core/statistics/statistics-url';

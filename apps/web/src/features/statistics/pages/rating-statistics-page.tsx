@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import type { FeedInsightsJson } from '@sportsbook/core/api/feed-responses/feed-game-extras.schema';
 import { feedQuery } from '../../sportsbook/api/feed-request';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { TABLE_TYPES, tableTypeOf, useStageTable } from '../api/stage-table.api';
 import { useFrameState } from '../frame/frame-state.store';

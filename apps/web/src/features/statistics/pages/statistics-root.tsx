@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SvgIcon } from '../../../shared/ui/icon/icon';
 import { FRAME_PAINTS } from '../frame/frame-paints';
 import { useFrameState } from '../frame/frame-state.store';

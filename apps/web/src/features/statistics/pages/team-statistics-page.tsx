@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useShortPlayers } from '../api/short-players.api';
 import { useTeamGames } from '../api/statistics-feed.api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatOdds } from '@sportsbook/core/odds/format-odds';
 import { oddsFromDecimal } from '@sportsbook/core/odds/odds';
 import type { OddsFormat } from '@sportsbook/core/odds/odds-format';

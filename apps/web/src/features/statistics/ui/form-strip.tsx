@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './form-strip.module.css';
 
 const CLASS = { W: styles.win, D: styles.draw, L: styles.loss } as const;

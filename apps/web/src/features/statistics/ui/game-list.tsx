@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import type { ListGame } from '../../sportsbook/model/feed-types';
 import { StatLink } from './stat-link';

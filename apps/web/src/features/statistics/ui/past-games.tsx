@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { StatPastGame } from '@sportsbook/core/api/feed-responses/statistics-common.schema';
 import { formatDateTime } from '@sportsbook/core/format/format-date';
 import { StatLink } from './stat-link';

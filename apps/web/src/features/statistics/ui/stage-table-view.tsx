@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { StatStageRow } from '@sportsbook/core/api/feed-responses/statistics-history.schema';
 import { FormStrip } from './form-strip';
 import { StatLink } from './stat-link';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { switchHidden, useIsHidden } from './hidden-item';
 import styles from './stat-section.module.css';
 

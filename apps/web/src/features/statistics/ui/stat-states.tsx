@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/skeleton/skeleton';
 import { NOT_FOUND_CODE, StatisticsCallError } from '../api/statistics-call';
 import { FeedError, GAME_NOT_FOUND } from '../../sportsbook/api/feed-request';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { FrameBet, SendBetReply } from '@sportsbook/core/statistics/frame-messages';
 import { useCouponSelections } from '../../../shared/coupon/coupon-selections.store';
 import { notify } from '../../../shared/ui/notification/notification.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ModalProps } from '../../ui/modal/modal-host';
 import { Dialog } from '../../ui/modal/dialog';
 import { PuzzleCaptcha } from './puzzle-captcha';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toUserError } from '../../http/error-mapping';
 import { isHttpError } from '../../http/http-error';
 import { useLang } from '../../i18n/use-lang';

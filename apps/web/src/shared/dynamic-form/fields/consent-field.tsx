@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/use-lang';
 import type { FieldProps } from './field-props';

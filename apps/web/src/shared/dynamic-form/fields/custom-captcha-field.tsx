@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { API_BASE } from '../../http/api-paths';
 import { httpRequest } from '../../http/http-client';
 import { Skeleton } from '../../ui/skeleton/skeleton';

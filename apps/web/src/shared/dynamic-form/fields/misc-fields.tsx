@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConfigText } from '../../i18n/use-config-text';
 import type { FieldProps } from './field-props';
 import { useFormEnvironment } from './form-environment';

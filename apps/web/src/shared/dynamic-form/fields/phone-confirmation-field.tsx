@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMessageText } from '../../i18n/use-message-text';
 import { Button } from '../../ui/button/button';
 import { Icon } from '../../ui/icon/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@sportsbook/core/constants/auth.constants';
 import { SocialButtons } from '../../social/social-buttons';
 import { optionValue } from '../field-options';

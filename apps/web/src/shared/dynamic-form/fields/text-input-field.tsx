@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ExtraIcon } from '../../ui/icon/extra-icon';
 import { Icon } from '../../ui/icon/icon';
 import { notify } from '../../ui/notification/notification.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RegistrationField } from '@sportsbook/core/registration/registration-field.schema';
 import { useConfigText } from '../../i18n/use-config-text';
 

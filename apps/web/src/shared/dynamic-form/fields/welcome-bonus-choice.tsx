@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BONUS_KIND } from '@sportsbook/core/constants/bonus.constants';
 import type { WelcomeBonusItem } from '@sportsbook/core/registration/registration-data.schema';
 import { useConfigText } from '../../i18n/use-config-text';

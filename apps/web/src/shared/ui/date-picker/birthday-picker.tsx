@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidDate } from '@sportsbook/core/validation/strict-date';
 import { describedBy, FieldFrame } from '../field/field-frame';
 import { daysInMonth, parseDateValue } from './date-value';

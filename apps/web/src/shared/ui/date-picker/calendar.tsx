@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ExtraIcon } from '../icon/extra-icon';
 import { isWithin, monthGrid, toDateValue } from './date-value';
 import styles from './date-picker.module.css';

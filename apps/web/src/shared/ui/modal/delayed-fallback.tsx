@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LAZY_COMPONENT_DELAY_MS } from '@sportsbook/core/constants/ui-timing.constants';
 import { Preloader } from '../preloader/preloader';
 import styles from './dialog.module.css';

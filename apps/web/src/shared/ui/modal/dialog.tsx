@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonVariant } from '../button/button';
 import { Icon } from '../icon/icon';
 import styles from './dialog.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MULTISELECT } from '@sportsbook/core/constants/list-size.constants';
 import { useDropdown } from '../dropdown/use-dropdown';
 import { describedBy, FieldFrame } from '../field/field-frame';

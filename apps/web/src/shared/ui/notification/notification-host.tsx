@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NOTIFICATION } from '@sportsbook/core/constants/ui-timing.constants';
 import { Icon, type IconName } from '../icon/icon';
 import { useNotificationStore, type AppNotification } from './notification.store';

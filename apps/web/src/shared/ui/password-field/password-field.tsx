@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../icon/icon';
 import { TextField } from '../text-field/text-field';
 import styles from './password-field.module.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { countriesByCode, withPlus, type PhoneCountry } from '../../phone/phone-country';
 import { Icon } from '../icon/icon';
 import { SelectList } from '../select-list/select-list';

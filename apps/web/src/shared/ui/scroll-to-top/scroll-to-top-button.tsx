@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   DEFAULT_SCROLL_TO_TOP_SCREENS,
   DEFAULT_SCROLL_TO_TOP_TYPE,

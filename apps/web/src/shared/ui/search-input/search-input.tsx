@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SEARCH_MAX_LENGTH } from '@sportsbook/core/constants/list-size.constants';
 import { limitSearchInput } from '@sportsbook/core/input/search-input';
 import { Icon } from '../icon/icon';

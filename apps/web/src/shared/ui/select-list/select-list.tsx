@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MULTISELECT, SELECT_SKELETON_COUNT } from '@sportsbook/core/constants/list-size.constants';
 import { SearchInput } from '../search-input/search-input';
 import { Skeleton } from '../skeleton/skeleton';

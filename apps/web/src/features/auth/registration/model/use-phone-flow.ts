@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
 import { toUserError } from '../../../../shared/http/error-mapping';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-confirmation.api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { canonicalRegistrationType } from '@sportsbook/core/registration/registration-types';
 import { useLang } from '../../../../shared/i18n/use-lang';
 import { Button } from '../../../../shared/ui/button/button';

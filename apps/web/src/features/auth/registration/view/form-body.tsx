@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { WelcomeBonusItem } from '@sportsbook/core/registration/registration-data.schema';
 import {
   canonicalRegistrationType,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useConfigText } from '../../../../shared/i18n/use-config-text';
 import { ExtraIcon } from '../../../../shared/ui/icon/extra-icon';
 import type { RegistrationData } from '../api/registration-setup.api';

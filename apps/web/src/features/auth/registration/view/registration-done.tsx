@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useConfigText } from '../../../../shared/i18n/use-config-text';
 import { useLang } from '../../../../shared/i18n/use-lang';
 import { useSiteConfig } from '../../../../shared/site-config/site-config.api';

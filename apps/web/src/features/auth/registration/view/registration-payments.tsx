@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { PaymentIcon } from '../../../payments/ui/payment-icon';
 import { useOfferedMethods } from '../api/payment-methods.api';
 import styles from './registration.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { registrationTabIcon } from '@sportsbook/core/registration/registration-types';
 import { useConfigText } from '../../../../shared/i18n/use-config-text';
 import { ExtraIcon, type ExtraIconName } from '../../../../shared/ui/icon/extra-icon';

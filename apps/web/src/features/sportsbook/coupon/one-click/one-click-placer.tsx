@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { LINE_FEED_KIND } from '@sportsbook/core/constants/events.constants';
 import type { CouponSelection } from '../../../../shared/coupon/coupon-selections.store';
 import { useOneClick } from '../../../../shared/coupon/one-click.store';

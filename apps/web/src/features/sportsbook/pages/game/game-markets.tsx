@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { SearchInput } from '../../../../shared/ui/search-input/search-input';
 import { EmptyState } from '../../components/feed-state';
 import { MarketGroup } from '../../components/market-group';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { FeedScoreJson } from '@sportsbook/core/api/feed-responses/feed-score.schema';
 import styles from './game-page.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useHeadToHead } from '../../api/head-to-head.api';
 import { PastGames } from '../../ui/past-games';
 import { StatSection } from '../../ui/stat-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { FeedIncidentJson } from '@sportsbook/core/api/feed-responses/feed-game-extras.schema';
 import styles from './game-tab.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import type { statPlayerSchema } from '@sportsbook/core/api/feed-responses/statistics-lineups.schema';
 import { useLineUps, useLineUps2 } from '../../api/lineups.api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { FrameBet } from '@sportsbook/core/statistics/frame-messages';
 import { isOpen, type PageGame } from '../../../sportsbook/model/feed-types';
 import { BetPrice } from '../../ui/bet-price';

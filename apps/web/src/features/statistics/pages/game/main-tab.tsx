@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import type { statGameStatusSchema } from '@sportsbook/core/api/feed-responses/statistics-game.schema';
 import type { PageGame } from '../../../sportsbook/model/feed-types';

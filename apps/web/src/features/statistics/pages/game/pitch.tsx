@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import type { statPlacedPlayerSchema } from '@sportsbook/core/api/feed-responses/statistics-lineups.schema';
 import styles from './lineups.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useShortPlayers } from '../../api/short-players.api';
 import { StatLink } from '../../ui/stat-link';
 import { StatSection } from '../../ui/stat-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useStageIds } from '../../api/statistics-feed.api';
 import { useStageTable } from '../../api/stage-table.api';
 import { StageTableView } from '../../ui/stage-table-view';

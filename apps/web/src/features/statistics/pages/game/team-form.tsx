@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useTeamLastGames } from '../../api/team-last-games.api';
 import { FormStrip } from '../../ui/form-strip';
 import { PastGames } from '../../ui/past-games';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import type { statVenueSchema } from '@sportsbook/core/api/feed-responses/statistics-game.schema';
 import styles from './game-tab.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { oddsFormatOfCfview } from '@sportsbook/core/odds/odds-format';
 import type { FrameBet } from '@sportsbook/core/statistics/frame-messages';
