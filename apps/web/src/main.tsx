@@ -5,13 +5,11 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { prefetchLanguage } from './app/language/language-loader';
 import { createAppRoutes } from './app/router/app-routes';
-import { initI18n } from './shared/i18n/i18n-instance';
 import { isLanguage } from './shared/i18n/languages';
 import { applyTheme, useThemeStore } from './shared/theme/theme.store';
 import './styles/global.css';
 
 applyTheme(useThemeStore.getState().theme);
-void initI18n();
 
 const queryClient = createQueryClient();
 const pathLang = window.location.pathname.split('/')[1];
