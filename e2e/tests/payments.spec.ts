@@ -124,6 +124,36 @@ test.describe('payments', () => {
   });
 });
 
+test.describe('pay and play', () => {
+  test('a guest registers with a deposit: the bank names the payer, the browser returns logged in with the balance', async ({
+    page,
+    saveScreenshot,
+  }) => {
+    await page.goto('/en/registration');
+    await page.getByRole('button', { name: 'Register with a deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit and play' });
+    await dialog.getByRole('textbox', { name: 'Amount, EUR' }).fill('30');
+    await saveScreenshot('pay-and-play-modal');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-psp\/pay\//);
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Schmidt');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
+    await page.getByLabel(/^Country/).fill('DE');
+    await page.getByLabel('E-mail').fill(`payer-${Date.now()}@bank.test`);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payByCard(page);
+
+    await expect(page).toHaveURL(/\/en\/(\?|$)/, { timeout: 15_000 });
+    await expect(page.getByText('Your account is open and the deposit is on it. Welcome!')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('30.00 EUR');
+    await saveScreenshot('pay-and-play-logged-in');
+  });
+});
+
 test.describe('payments on a phone @mobile', () => {
   test('the recharge and withdrawal pages fit the screen and show the balance in the menu', async ({
     page,

@@ -29,6 +29,7 @@ import { SecurityQuestionsService } from './security-questions/security-question
 import { SettingsService } from './settings.service';
 import { registerSocialLogin } from './social/social-module';
 import { SupportPins } from './support-pin';
+import { VerifiedPayerRegistration } from './verified-payer';
 
 /** Registration, the account area and their operator calls. The wallet and outbox are looked up when used. */
 export const accountsModule: ServerModule = {
@@ -36,8 +37,22 @@ export const accountsModule: ServerModule = {
   async provide(ctx) {
     // The default field sets and region lists are needed by every start, not only demo ones.
     await new RegistrationRepository(ctx.db).seed(defaultFieldSets(), regionSeeds(), ctx.clock.now());
-    const settings = new SettingsService(new ProfileRepository(ctx.db), ctx.clock);
-    ctx.services.provide(ACCOUNTS_SERVICE, { settings: (userId) => settings.get(userId) });
+    const profiles = new ProfileRepository(ctx.db);
+    const settings = new SettingsService(profiles, ctx.clock);
+    const payers = new VerifiedPayerRegistration({
+      auth: () => ctx.services.get(AUTH_SERVICE),
+      wallet: () => ctx.services.get(WALLET_SERVICE),
+      reference: () => ctx.services.get(REFERENCE_SERVICE),
+      siteConfig: () => ctx.services.get(SITE_CONFIG_SERVICE),
+      profiles,
+      clock: ctx.clock,
+    });
+    ctx.services.provide(ACCOUNTS_SERVICE, {
+      settings: (userId) => settings.get(userId),
+      checkPayer: (payer, market) => payers.check(payer, market),
+      payerPasswordHash: () => payers.passwordHash(),
+      createPayer: (input, trx) => payers.create(input, trx),
+    });
   },
   register(ctx, routes, app) {
     const auth = ctx.services.get(AUTH_SERVICE);

@@ -13,16 +13,11 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { WalletService } from '../wallet/wallet.contract';
 import type { Market } from './market';
 import type { ProfileRepository } from './profile.repository';
+import { createPlayerRecords } from './player-records';
 import { checkRegistration, type CheckDeps, type CheckedRegistration } from './registration-checks';
 import type { RegistrationDataService } from './registration-data.service';
 import type { RegistrationFieldsService } from './registration-fields.service';
-import {
-  generatePassword,
-  isTicked,
-  NOT_IN_PROFILE,
-  SUBMIT_META_KEYS,
-  textValue,
-} from './registration-values';
+import { generatePassword, isTicked, SUBMIT_META_KEYS, textValue } from './registration-values';
 import type { AccountsConfig } from './accounts-config';
 
 export interface RegistrationResult {
@@ -195,7 +190,7 @@ export class RegistrationSubmitService {
     emailConfirmed?: boolean;
     afterUser: (userId: number, trx: Kysely<Database>) => Promise<void>;
   }) {
-    const { auth, clock } = this.deps;
+    const { auth } = this.deps;
     const { registration, market, type, request, phoneCode } = input;
     const passwordHash = await auth.hasher.hash(input.password);
     const owner = {
@@ -205,24 +200,22 @@ export class RegistrationSubmitService {
     };
     const policy = await auth.sessionPolicy(owner);
     const created = await this.deps.db.transaction().execute(async (trx) => {
-      const userId = await auth.createUser(
+      const { userId } = await createPlayerRecords(
+        this.deps,
         {
-          email: registration.email,
-          phone: registration.phone,
+          registration,
           passwordHash,
-          name: registration.name,
-          surname: registration.surname,
-          countryId: registration.countryId,
-          language: market.language,
-          registrationType: type,
+          type,
           partnerId: market.partnerId,
-          phoneConfirmedAt: phoneCode ? clock.now() : null,
-          emailConfirmedAt: input.emailConfirmed ? clock.now() : null,
+          language: market.language,
+          values: input.values,
+          bonusCode: input.bonusCode,
+          ip: request.ip,
+          phoneConfirmed: phoneCode !== undefined,
+          emailConfirmed: input.emailConfirmed ?? false,
         },
         trx,
       );
-      await this.deps.wallet().openAccount({ userId, currencyId: registration.currencyId }, trx);
-      await this.createProfile(userId, registration, input.values, input.bonusCode, request, trx);
       if (phoneCode && !(await auth.secrets.use(phoneCode, trx)))
         throw AppError.validation({ phone_confirmation: [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed] });
       await input.afterUser(userId, trx);
@@ -271,39 +264,5 @@ export class RegistrationSubmitService {
     if (check.outcome === 'ok') return check.secret;
     errors.phone_confirmation = [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed];
     return undefined;
-  }
-
-  private async createProfile(
-    userId: number,
-    registration: CheckedRegistration,
-    values: Record<string, unknown>,
-    bonusCode: string | null,
-    request: FastifyRequest,
-    trx: Kysely<Database>,
-  ): Promise<void> {
-    const { profiles, clock } = this.deps;
-    const at = clock.now();
-    const fields = Object.fromEntries(
-      Object.entries(registration.visible).filter(([key]) => !NOT_IN_PROFILE.has(key)),
-    );
-    await profiles.insertProfile(
-      { userId, fields, bonusChoice: registration.bonusChoice, bonusCode, ip: request.ip, at },
-      trx,
-    );
-    const mailing = {
-      receive_news: isTicked(values.receive_news),
-      receive_res: isTicked(values.receive_res),
-    };
-    await profiles.putSettings(userId, mailing, at, trx);
-    await profiles.insertMessage(
-      {
-        userId,
-        type: 'system',
-        title: 'office.messages.welcome_title',
-        body: 'office.messages.welcome_text',
-        at,
-      },
-      trx,
-    );
   }
 }

@@ -11,7 +11,8 @@ import { providerOf, type PaymentsDeps } from './payments-deps';
 
 const DEFAULT_PROVIDER = 'sandbox';
 
-function methodView(
+/** A method with its bounds in each shown currency, as the payer's pages show them. */
+export function methodView(
   method: PaymentMethodConfig,
   currencies: ReadonlyMap<string, Currency>,
 ): PaymentMethodView {

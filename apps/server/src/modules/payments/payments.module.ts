@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNTS_SERVICE } from '../accounts/accounts.service';
 import { AUTH_SERVICE } from '../auth/auth.service';
 import type { ModuleContext, ServerModule } from '../../platform/module';
 import { REFERENCE_SERVICE } from '../reference/reference.service';
@@ -11,6 +12,7 @@ import { PAYMENT_CONFIG_CHANNEL, PaymentConfigService } from './config/payment-c
 import { ConvertService } from './convert/convert.service';
 import { DepositService } from './deposits/deposit.service';
 import { PaymentHistoryService } from './history/payment-history.service';
+import { PayAndPlayService } from './pay-and-play/pay-and-play.service';
 import { registerPaymentsOpsRoutes } from './ops/payments-ops.routes';
 import type { PaymentsDeps } from './payments-deps';
 import { PaymentsRepository } from './payments.repository';
@@ -97,12 +99,14 @@ export const paymentsModule: ServerModule = {
       providers: providers(ctx, self),
     };
     const refunds = new RefundService(deps);
+    const payAndPlay = new PayAndPlayService(deps, () => ctx.services.get(ACCOUNTS_SERVICE));
     parts.set(ctx, {
       deps,
       refunds,
+      payAndPlay,
       deposits: new DepositService(deps),
       withdrawals: new WithdrawalService(deps),
-      webhooks: new WebhookService(deps, refunds),
+      webhooks: new WebhookService(deps, refunds, payAndPlay),
       history: new PaymentHistoryService(deps),
       convert: new ConvertService(deps),
       self,
@@ -126,6 +130,7 @@ export const paymentsModule: ServerModule = {
       try {
         await own.withdrawals.resumeApproved();
         await own.refunds.resumePending();
+        await own.payAndPlay.resumeRefunds();
       } finally {
         running = false;
       }

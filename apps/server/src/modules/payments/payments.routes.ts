@@ -8,6 +8,8 @@ import { detectGeoCountry } from '../site-config/geo-country';
 import type { ConvertService } from './convert/convert.service';
 import type { DepositService } from './deposits/deposit.service';
 import type { PaymentHistoryService } from './history/payment-history.service';
+import { registerPayAndPlayRoutes } from './pay-and-play/pay-and-play.routes';
+import type { PayAndPlayService } from './pay-and-play/pay-and-play.service';
 import { paymentPageData } from './payment-page-data';
 import { toPaymentView } from './payment-view';
 import { archiveBefore, type PaymentsDeps } from './payments-deps';
@@ -21,6 +23,7 @@ export interface PaymentServices {
   readonly webhooks: WebhookService;
   readonly history: PaymentHistoryService;
   readonly convert: ConvertService;
+  readonly payAndPlay: PayAndPlayService;
 }
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -30,12 +33,13 @@ export function registerPaymentRoutes(
   routes: RouteRegistrar,
   deps: PaymentsDeps,
   services: PaymentServices,
-  geo: Pick<Settings, 'geoCountryHeader' | 'defaultGeoCountry'>,
+  settings: Settings,
 ): void {
   const { deposits, withdrawals, webhooks, history, convert } = services;
+  registerPayAndPlayRoutes(routes, deps, services.payAndPlay, settings);
 
   routes.implement(paymentsApi.methods, async ({ query, request }) => {
-    const country = await detectGeoCountry(request, query.country, deps.reference, geo);
+    const country = await detectGeoCountry(request, query.country, deps.reference, settings);
     const offered = deps.config.offered(query.direction, country?.iso2 ?? null);
     return {
       data: {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PaymentMethodType } from '@sportsbook/core/payments/payment-method';
 import type { PaymentKind, PaymentStatus } from '@sportsbook/core/payments/payment-status';
+import type { PayAndPlayRefusal, PayAndPlayStatus } from '@sportsbook/core/payments/pay-and-play';
 
 /** bigint identity: generated on insert, read as bigint. */
 type BigId = ColumnType<bigint, bigint | undefined, never>;
@@ -75,6 +76,33 @@ export interface PaymentBlocksTable {
   updated_at: Date;
 }
 
+/** A guest's pay-and-play deposit until the provider says how it ended (the account is made only then). */
+export interface PayAndPlayStartsTable {
+  id: BigId;
+  status: PayAndPlayStatus;
+  method_id: string;
+  provider: string;
+  currency_id: number;
+  currency: string;
+  scale: number;
+  amount: bigint;
+  partner_id: number;
+  language: string;
+  ip: string | null;
+  /** SHA-256 of the claim cookie: only the browser that started may log in to the account made. */
+  claim_hash: string;
+  provider_ref: string | null;
+  redirect_url: string | null;
+  user_id: number | null;
+  payment_id: bigint | null;
+  refusal: PayAndPlayRefusal | null;
+  /** The provider's refund of a refused start's payment, once it was made. */
+  refund_ref: string | null;
+  claimed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface PaymentsTables {
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
@@ -82,4 +110,5 @@ export interface PaymentsTables {
   payment_methods: PaymentMethodsTable;
   payment_settings: PaymentSettingsTable;
   payment_blocks: PaymentBlocksTable;
+  pay_and_play_starts: PayAndPlayStartsTable;
 }

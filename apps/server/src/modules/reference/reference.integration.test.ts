@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { currenciesResponseSchema } from '@sportsbook/core/reference/currency.contract';
 import { describeEachDatabase } from '../../../test/harness/test-app';
+import { player } from '../payments/payments-test-support';
+import { HISTORIC_CURRENCIES } from './data/historic-currencies.data';
 import { countrySeeds } from './data/countries.data';
 import { currencySeeds } from './data/currencies.data';
 import { languageSeeds, localeSeeds } from './data/languages.data';
@@ -51,6 +53,37 @@ describeEachDatabase('reference data', (t) => {
     const languages = await reference().languages('en');
     expect(languages.find((l) => l.code === 'ar')).toMatchObject({ name: 'Arabic', rtl: true });
     expect((await reference().locales()).map((l) => l.code)).toContain('ru_KZ');
+  });
+
+  it('maps about 300 currency ids, withdrawn and crypto ones included, and offers no withdrawn one to a player', async () => {
+    const all = await reference().getCurrencies({ includeHidden: true });
+    expect(all.length).toBeGreaterThanOrEqual(290);
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    expect(await reference().getCurrency('dem')).toMatchObject({ id: 276, hide: true, isCrypto: false });
+    expect(all.find((c) => c.id === 1891)).toMatchObject({ code: 'CSD', hide: true });
+    expect(await reference().getCurrency('USDC')).toMatchObject({ id: 5009, isCrypto: true, hide: false });
+
+    const withdrawn = new Set(HISTORIC_CURRENCIES.map((c) => c.code));
+    const fields = (
+      await t().app.inject({ method: 'GET', url: '/web-api/api/web/registration/v1/fields/full_reg' })
+    ).json().data.attributes.fields;
+    const offeredAtRegistration: { code: string }[] = fields.find(
+      (f: { id: string }) => f.id === 'currency_id',
+    ).attributes.select_data;
+    const payer = await player(t());
+    const offeredForPayments: { code: string }[] = (await payer.get('/web-api/payments/currencies')).json()
+      .data.currencies;
+    for (const offered of [offeredAtRegistration, offeredForPayments]) {
+      expect(offered.map((c) => c.code)).toEqual(expect.arrayContaining(['USD', 'BTC', 'USDC']));
+      expect(offered.filter((c) => withdrawn.has(c.code))).toEqual([]);
+    }
+    const inDeutscheMark = await t().app.inject({
+      method: 'POST',
+      url: '/web-api/registration/submit',
+      payload: { type: 'fast_reg', currency_id: 276, regRules: true, regPolitics: true },
+    });
+    expect(inDeutscheMark.statusCode).toBe(422);
+    expect(inDeutscheMark.json().validation_errors.currency_id).toEqual(['validation_invalid_value']);
   });
 
   it('lists every currency to the operator only', async () => {

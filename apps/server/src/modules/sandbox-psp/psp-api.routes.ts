@@ -39,6 +39,7 @@ const paymentBody = z.object({
     .enum(PSP_LOCALES as [string, ...string[]])
     .catch('en')
     .default('en'),
+  verify_payer: z.boolean().default(false),
 });
 const refundBody = z.object({ amount: minor.optional(), merchant_reference: reference });
 const payoutBody = z.object({
@@ -130,6 +131,7 @@ export function registerPspApi(
         notificationUrl: body.notification_url,
         display: body.display,
         locale: body.locale,
+        verifyPayer: body.verify_payer,
       }),
     );
   });

@@ -5,13 +5,47 @@ import type { PspBehaviour } from './psp-behaviour';
 import type { PspDeliveries } from './psp-deliveries';
 import { paymentObject, pspEvent, type PspPaymentRow } from './psp-objects';
 import type { PspStore } from './psp-store';
-import type { PspPaymentsTable } from './sandbox-psp.tables';
+import type { PspPayerIdentity, PspPaymentsTable } from './sandbox-psp.tables';
 import { CHALLENGE_ATTEMPTS, CHALLENGE_CODE, cardOutcome, luhnValid } from './psp-test-cards';
 
 type Db = Kysely<Database>;
 
 /** What the payer's last step on the hosted page did, for the page to say. */
-export type CheckoutNotice = 'invalid_card' | 'wrong_code' | 'invalid_login' | null;
+export type CheckoutNotice = 'invalid_card' | 'wrong_code' | 'invalid_login' | 'invalid_identity' | null;
+
+/** What the payer's bank passes on, as the hosted page's form sends it. */
+export interface IdentityInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate: string;
+  readonly country: string;
+  readonly email: string;
+}
+
+const NAME = /^\p{L}[\p{L}\p{M}' .-]{0,99}$/u;
+
+function validIdentity(input: IdentityInput, today: Date): PspPayerIdentity | null {
+  const identity = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    birthDate: input.birthDate.trim(),
+    country: input.country.trim().toUpperCase(),
+    email: input.email.trim().toLowerCase(),
+  };
+  const born = /^\d{4}-\d{2}-\d{2}$/.test(identity.birthDate)
+    ? new Date(`${identity.birthDate}T00:00:00Z`)
+    : null;
+  const ok =
+    NAME.test(identity.firstName) &&
+    NAME.test(identity.lastName) &&
+    born !== null &&
+    born.toISOString().startsWith(identity.birthDate) &&
+    born < today &&
+    /^[A-Z]{2}$/.test(identity.country) &&
+    /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(identity.email) &&
+    identity.email.length <= 200;
+  return ok ? identity : null;
+}
 
 /**
  * The payer's side: the hosted page's steps. Each runs in one transaction on the locked payment and queues the
@@ -70,6 +104,19 @@ export class PspCheckoutService {
     });
   }
 
+  /**
+   * Pay and play: the payer's bank identifies them (in the sandbox the payer types what a bank would pass on)
+   * before the payment itself; the identity travels with the payment's events.
+   */
+  submitIdentity(id: string, input: IdentityInput): Promise<CheckoutNotice> {
+    const identity = validIdentity(input, this.deps.clock.now());
+    return this.step(id, ['requires_payment'], null, (payment) => {
+      if (!payment.verify_payer || payment.payer_identity) return {};
+      if (!identity) return { notice: 'invalid_identity' };
+      return { changes: { payer_identity: JSON.stringify(identity) } };
+    });
+  }
+
   /** The payer says the coins are on their way; the network confirms them after the configured delay. */
   markCryptoSent(id: string): Promise<CheckoutNotice> {
     const delayMs = this.deps.behaviour().confirmationDelayMs;
@@ -106,6 +153,8 @@ export class PspCheckoutService {
     return this.deps.db.transaction().execute(async (trx) => {
       const payment = await this.deps.store.lockPayment(trx, id);
       if (!payment || !from.includes(payment.status) || (method && payment.method !== method)) return null;
+      // A payment that must identify its payer takes no payment step before the identity.
+      if (method && payment.verify_payer && !payment.payer_identity) return null;
       const { changes, notice = null } = decide(payment);
       if (changes) await this.finish(trx, payment, changes);
       return notice;

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CheckoutNotice, PspCheckoutService } from './psp-checkout.service';
 import { hostedPage, notFoundPage } from './psp-pages.html';
 
-const NOTICES: readonly CheckoutNotice[] = ['invalid_card', 'wrong_code', 'invalid_login'];
+const NOTICES: readonly CheckoutNotice[] = [
+  'invalid_card',
+  'wrong_code',
+  'invalid_login',
+  'invalid_identity',
+];
 
 type Form = Record<string, string | undefined>;
 const field = (body: unknown, name: string): string => {
@@ -46,6 +51,15 @@ export function registerHostedPages(psp: FastifyInstance, checkout: PspCheckoutS
   );
   step('ewallet', (id, body) =>
     checkout.submitWallet(id, { login: field(body, 'login'), approve: field(body, 'action') === 'approve' }),
+  );
+  step('identity', (id, body) =>
+    checkout.submitIdentity(id, {
+      firstName: field(body, 'first_name'),
+      lastName: field(body, 'last_name'),
+      birthDate: field(body, 'birth_date'),
+      country: field(body, 'country'),
+      email: field(body, 'email'),
+    }),
   );
   step('crypto', (id) => checkout.markCryptoSent(id));
   step('cancel', (id) => checkout.cancel(id));

@@ -28,6 +28,7 @@ export interface CreatePaymentInput {
   readonly notificationUrl: string;
   readonly display: 'window' | 'frame';
   readonly locale: string;
+  readonly verifyPayer: boolean;
 }
 
 export interface CreatePayoutInput {
@@ -76,6 +77,7 @@ export class PspMerchantService {
       crypto_address: input.method === 'crypto' ? cryptoAddress(id) : null,
       confirm_at: null,
       failure_code: null,
+      verify_payer: input.verifyPayer,
       created_at: now,
       updated_at: now,
     });

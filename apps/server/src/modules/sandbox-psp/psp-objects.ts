@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { PspPaymentsTable, PspPayoutsTable, PspRefundsTable } from './sandbox-psp.tables';
+import type {
+  PspPayerIdentity,
+  PspPaymentsTable,
+  PspPayoutsTable,
+  PspRefundsTable,
+} from './sandbox-psp.tables';
 
 export type PspPaymentRow = Selectable<PspPaymentsTable>;
 export type PspRefundRow = Selectable<PspRefundsTable>;
@@ -26,7 +31,20 @@ export function paymentObject(row: PspPaymentRow) {
     refunded_amount: row.refunded_amount.toString(),
     hosted_url: `${HOSTED_PREFIX}/${row.id}`,
     failure_code: row.failure_code,
+    ...(row.verify_payer && {
+      payer_identity: row.payer_identity && payerIdentityObject(row.payer_identity),
+    }),
     created: row.created_at.toISOString(),
+  };
+}
+
+function payerIdentityObject(identity: PspPayerIdentity) {
+  return {
+    first_name: identity.firstName,
+    last_name: identity.lastName,
+    birth_date: identity.birthDate,
+    country: identity.country,
+    email: identity.email,
   };
 }
 

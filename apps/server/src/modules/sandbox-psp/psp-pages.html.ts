@@ -95,6 +95,18 @@ function walletPage(text: PspText, payment: PspPaymentRow, notice: CheckoutNotic
   )}`;
 }
 
+/** Pay and play: the bank's identification of the payer, before the payment itself. */
+function identityPage(text: PspText, payment: PspPaymentRow, notice: CheckoutNotice): string {
+  return `<h1>${escapeHtml(text.identityTitle)}</h1>${amountLine(text, payment)}<p>${escapeHtml(text.identityText)}</p>${noticeLine(text, notice)}${form(
+    `${payment.id}/identity`,
+    `<div class="row">${input('first_name', text.firstName, 'autocomplete="given-name" required maxlength="100"')}${input('last_name', text.lastName, 'autocomplete="family-name" required maxlength="100"')}</div>
+${input('birth_date', text.birthDate, 'type="date" autocomplete="bday" required')}
+${input('country', text.country, 'autocomplete="country" required maxlength="2" placeholder="DE"')}
+${input('email', text.email, 'type="email" autocomplete="email" required maxlength="200"')}
+<button class="primary" type="submit">${escapeHtml(text.continue)}</button>`,
+  )}${cancelForm(text, payment.id)}`;
+}
+
 function cryptoPage(text: PspText, payment: PspPaymentRow): string {
   return `<h1>${escapeHtml(text.cryptoTitle)}</h1>${amountLine(text, payment)}<p>${escapeHtml(text.cryptoSend)}</p>
 <div><div class="badge">${escapeHtml(text.address)}</div><div class="mono" data-testid="crypto-address">${escapeHtml(payment.crypto_address ?? '')}</div></div>
@@ -118,6 +130,8 @@ export function hostedPage(payment: PspPaymentRow, notice: CheckoutNotice): stri
   const self = `${HOSTED_PREFIX}/${payment.id}`;
   switch (payment.status) {
     case 'requires_payment':
+      if (payment.verify_payer && !payment.payer_identity)
+        return page(text, payment.locale, identityPage(text, payment, notice));
       if (payment.method === 'ewallet') return page(text, payment.locale, walletPage(text, payment, notice));
       if (payment.method === 'crypto') return page(text, payment.locale, cryptoPage(text, payment));
       return page(text, payment.locale, cardPage(text, payment, notice));

@@ -2,6 +2,17 @@ import type { ColumnType, Generated } from 'kysely';
 
 type BigId = ColumnType<bigint, bigint | undefined, never>;
 
+/** Who paid, as the payer's bank passes it on when the merchant asks the provider to verify the payer. */
+export interface PspPayerIdentity {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** yyyy-MM-dd */
+  readonly birthDate: string;
+  /** ISO 3166 alpha-2 */
+  readonly country: string;
+  readonly email: string;
+}
+
 export type PspMethod = 'card' | 'ewallet' | 'crypto';
 export type PspPaymentStatus =
   'requires_payment' | 'requires_action' | 'awaiting_confirmation' | 'captured' | 'failed';
@@ -25,6 +36,10 @@ export interface PspPaymentsTable {
   challenge_attempts: Generated<number>;
   confirm_at: Date | null;
   failure_code: string | null;
+  /** The merchant asked for the payer's verified identity (pay and play); the page asks for it first. */
+  verify_payer: Generated<boolean>;
+  /** jsonb: written as JSON text, read back parsed. */
+  payer_identity: ColumnType<PspPayerIdentity | null, string | null, string | null>;
   created_at: Date;
   updated_at: Date;
 }

@@ -21,6 +21,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
       default: module.RegistrationDoneModal as ModalRegistry[string],
     })),
   ),
+  payAndPlay: lazy(() =>
+    import('../../features/payments/pay-and-play/pay-and-play-modal').then((module) => ({
+      default: module.PayAndPlayModal,
+    })),
+  ),
   repeatActivation: lazy(() =>
     import('../../features/auth/activation/repeat-activation-modal').then((module) => ({
       default: module.RepeatActivationModal as ModalRegistry[string],

@@ -7,6 +7,7 @@ import {
   paymentViewSchema,
 } from '../../payments/payment.schema';
 import { offeredMethodSchema } from '../../payments/payment-method';
+import { payAndPlayOptionsSchema, payAndPlayOutcomeSchema } from '../../payments/pay-and-play';
 import { routeFamily } from './route-family';
 
 const payments = routeFamily({
@@ -121,6 +122,46 @@ export const paymentsApi = {
         ),
       }),
     }),
+  }),
+  payAndPlayOptions: payments('pay-and-play-options', {
+    method: 'GET',
+    path: '/web-api/payments/pay-and-play/options',
+    auth: 'guest',
+    issue: 7,
+    summary:
+      'Pay and play (PAY-15, designed): the deposit methods that identify the payer through their bank, offered where the visitor is, with their bounds, and the currencies an account may be opened in',
+    query: z.object({
+      country: z
+        .string()
+        .regex(/^([A-Za-z]{2}|\d{1,3})$/)
+        .optional(),
+      /** The language the currencies are named in. */
+      lng: z.string().max(8).optional(),
+    }),
+    response: z.object({ data: payAndPlayOptionsSchema }),
+  }),
+  payAndPlayStart: payments('pay-and-play', {
+    auth: 'guest',
+    issue: 7,
+    summary:
+      'Pay and play (designed): a guest starts a deposit that opens the account; redirectUrl opens the provider’s page, where the payer’s bank identifies them. Sets the HttpOnly claim cookie that alone can log in to the account made. Refuses a logged-in caller (403 ACCESS_DENIED: they deposit through the recharge page); at most 10 starts per address in 10 minutes (429 RATE_LIMITED)',
+    body: z.looseObject({
+      method_id: requiredText(64),
+      amount: moneyAmount,
+      currency_id: bodyId,
+      lng: z.string().max(8).optional(),
+      partner: z.union([z.string(), z.number()]).optional(),
+    }),
+    response: z.object({ data: z.object({ startId: z.number().int(), redirectUrl: z.string() }) }),
+  }),
+  payAndPlayClaim: payments('pay-and-play-claim', {
+    path: '/web-api/payments/pay-and-play/claim',
+    auth: 'guest',
+    issue: 7,
+    summary:
+      'Pay and play (designed): how the browser’s start ended; the first call after the account was made logs this browser in (it must hold the start’s claim cookie)',
+    body: z.looseObject({ start_id: bodyId }),
+    response: z.object({ data: payAndPlayOutcomeSchema }),
   }),
   getpaymentrequests: office('getpaymentrequests', {
     auth: 'user',

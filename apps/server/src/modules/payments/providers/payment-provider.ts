@@ -1,3 +1,4 @@
+import type { VerifiedPayer } from '../../accounts/accounts.service';
 import type { PaymentMethodType } from '@sportsbook/core/payments/payment-method';
 
 export type ProviderEventType =
@@ -14,6 +15,8 @@ export interface ProviderEvent {
   readonly amountMinor: bigint;
   readonly currency: string;
   readonly failureCode: string | null;
+  /** Payment events of a payment that asked to verify its payer, once the payer is identified. */
+  readonly payer: VerifiedPayer | null;
   readonly refund: {
     readonly providerRefundId: string;
     readonly reference: string;
@@ -32,6 +35,8 @@ export interface ProviderPaymentRequest {
   readonly returnUrl: string;
   readonly display: 'window' | 'frame';
   readonly locale: string;
+  /** Pay and play: the provider has the payer's bank identify them and reports who paid with the events. */
+  readonly verifyPayer?: boolean;
 }
 
 export interface ProviderPayoutRequest {

@@ -18,6 +18,16 @@ const paymentObject = z.object({
   amount: minorText,
   currency: z.string(),
   failure_code: z.string().nullable().optional(),
+  payer_identity: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      birth_date: z.string(),
+      country: z.string(),
+      email: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 const refundObject = z.object({
   id: z.string(),
@@ -54,6 +64,7 @@ function toEvent(type: ProviderEventType, eventId: string, object: unknown): Pro
       amountMinor: refund.amount,
       currency: refund.currency,
       failureCode: null,
+      payer: null,
       refund: {
         providerRefundId: refund.id,
         reference: refund.merchant_reference,
@@ -70,6 +81,15 @@ function toEvent(type: ProviderEventType, eventId: string, object: unknown): Pro
     amountMinor: payment.amount,
     currency: payment.currency,
     failureCode: payment.failure_code ?? null,
+    payer: payment.payer_identity
+      ? {
+          firstName: payment.payer_identity.first_name,
+          lastName: payment.payer_identity.last_name,
+          birthDate: payment.payer_identity.birth_date,
+          countryIso: payment.payer_identity.country,
+          email: payment.payer_identity.email,
+        }
+      : null,
     refund: null,
   };
 }
@@ -92,6 +112,7 @@ export class SandboxProvider implements PaymentProvider {
       notification_url: this.config.notificationUrl(),
       display: request.display,
       locale: request.locale,
+      ...(request.verifyPayer && { verify_payer: true }),
     }));
     const parsed = z.object({ id: z.string(), hosted_url: z.string() }).parse(payment);
     return { providerRef: parsed.id, redirectUrl: parsed.hosted_url };

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { moneyTransaction } from '../../wallet/money-transaction';
+import { creditDeposit } from '../deposits/credit-deposit';
 import { providerOf, type PaymentsDeps } from '../payments-deps';
 import type { PaymentRow } from '../payments.repository';
 import { ProviderSignatureError, type ProviderEvent } from '../providers/payment-provider';
+import type { PayAndPlayService } from '../pay-and-play/pay-and-play.service';
 import type { RefundService } from '../refunds/refund.service';
 
 type Db = Kysely<Database>;
@@ -21,6 +23,7 @@ export class WebhookService {
   constructor(
     private readonly deps: PaymentsDeps,
     private readonly refunds: RefundService,
+    private readonly payAndPlay: PayAndPlayService,
   ) {}
 
   async receive(
@@ -29,6 +32,7 @@ export class WebhookService {
     headers: Readonly<Record<string, string | string[] | undefined>>,
   ): Promise<{ duplicate: boolean }> {
     const event = this.read(providerId, rawBody, headers);
+    if (this.payAndPlay.isOurs(event)) return this.payAndPlay.receive(providerId, event);
     return moneyTransaction(this.deps.db, async (trx) => {
       const paymentId = /^\d{1,18}$/.test(event.paymentReference) ? BigInt(event.paymentReference) : null;
       const payment = paymentId === null ? undefined : await this.deps.repository.lock(trx, paymentId);
@@ -95,24 +99,7 @@ export class WebhookService {
   /** The deposit's money arrived: payment clearing pays the player's account, once. */
   private async captured(trx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {
     if (payment.kind !== 'deposit' || (payment.status !== 'created' && payment.status !== 'failed')) return;
-    const { wallet } = this.deps;
-    const { transactionId } = await wallet.post(trx, {
-      kind: 'deposit',
-      reference: `payment:${payment.id}`,
-      postings: [
-        {
-          accountId: wallet.houseAccountId('payment_clearing', payment.currency),
-          amountMinor: -payment.amount,
-        },
-        { accountId: payment.account_id, amountMinor: payment.amount },
-      ],
-    });
-    await this.update(trx, payment, {
-      status: 'succeeded',
-      transaction_id: transactionId,
-      provider_ref: payment.provider_ref ?? event.providerRef,
-      failure_reason: null,
-    });
+    await creditDeposit(trx, this.deps, payment, event.providerRef);
   }
 
   private async refunded(trx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {

@@ -1,6 +1,7 @@
 import currencyCodes from 'currency-codes';
 import { CRYPTO_COINS, cryptoCurrencyId } from './crypto-currencies.data';
 import { SEED_UNITS_PER_USD } from './currency-rates.data';
+import { HISTORIC_CURRENCIES } from './historic-currencies.data';
 import { intlNames, type LocalizedNames } from './localized-names';
 import { minimumBetMinor } from './minimum-bet';
 
@@ -35,8 +36,14 @@ function pricing(code: string, decimals: number) {
     : { coefficient, minBetMinor: minimumBetMinor(coefficient, decimals), hide: false };
 }
 
+/** ICU's names in every product language, or the standard's English name where ICU lacks one. */
+function currencyNames(code: string, name: string): LocalizedNames {
+  return intlNames('currency', code) ?? { en: name, ru: name, ar: name };
+}
+
 /**
- * ISO 4217 currencies from currency-codes (id = the ISO numeric code) and the main crypto coins (ids from
+ * ISO 4217 currencies from currency-codes (id = the ISO numeric code), the withdrawn ones of list A.3 (ids by
+ * the rule in historic-currencies.data.ts; never priced, so hidden) and the main crypto coins (ids from
  * CRYPTO_CURRENCY_ID_BASE), with their minor-unit decimals, symbols and names.
  */
 export function currencySeeds(): CurrencySeed[] {
@@ -49,9 +56,19 @@ export function currencySeeds(): CurrencySeed[] {
       symbol: narrowSymbol(c.code),
       decimals: c.digits,
       isCrypto: false,
-      names: intlNames('currency', c.code) ?? { en: c.currency, ru: c.currency, ar: c.currency },
+      names: currencyNames(c.code, c.currency),
       ...pricing(c.code, c.digits),
     }));
+  const historic = HISTORIC_CURRENCIES.map((c) => ({
+    id: c.id,
+    code: c.code,
+    numericCode: c.numericCode,
+    symbol: narrowSymbol(c.code),
+    decimals: c.decimals,
+    isCrypto: false,
+    names: currencyNames(c.code, c.name),
+    ...pricing(c.code, c.decimals),
+  }));
   const crypto = CRYPTO_COINS.map((coin, index) => ({
     id: cryptoCurrencyId(index),
     code: coin.code,
@@ -62,5 +79,5 @@ export function currencySeeds(): CurrencySeed[] {
     names: coin.names,
     ...pricing(coin.code, coin.decimals),
   }));
-  return [...fiat, ...crypto];
+  return [...fiat, ...historic, ...crypto];
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryIdFromIso, languageIdFromCode } from '@sportsbook/core/reference/reference-ids';
+import {
+  CRYPTO_CURRENCY_ID_BASE,
+  countryIdFromIso,
+  languageIdFromCode,
+} from '@sportsbook/core/reference/reference-ids';
 import { countrySeeds } from './countries.data';
+import { CRYPTO_COINS } from './crypto-currencies.data';
 import { currencySeeds } from './currencies.data';
+import { HISTORIC_CURRENCIES } from './historic-currencies.data';
 import { languageSeeds, localeSeeds } from './languages.data';
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
@@ -46,9 +52,17 @@ describe('currency seeds', () => {
     expect(unique(currencies.map((c) => c.code))).toBe(true);
   });
 
-  it('add the main crypto coins with their own precision', () => {
+  it('map about 300 ids to unique codes', () => {
+    expect(currencies.length).toBeGreaterThanOrEqual(290);
+    expect(unique(currencies.map((c) => c.id))).toBe(true);
+    expect(unique(currencies.map((c) => c.code))).toBe(true);
+  });
+
+  it('add the main crypto coins with their own precision, in their fixed id order', () => {
     const crypto = currencies.filter((c) => c.isCrypto);
-    expect(crypto.map((c) => [c.code, c.id, c.decimals])).toEqual([
+    expect(crypto.map((c) => c.code)).toEqual(CRYPTO_COINS.map((coin) => coin.code));
+    expect(crypto.length).toBeGreaterThanOrEqual(25);
+    expect(crypto.slice(0, 8).map((c) => [c.code, c.id, c.decimals])).toEqual([
       ['BTC', 5001, 8],
       ['ETH', 5002, 8],
       ['USDT', 5003, 6],
@@ -58,6 +72,28 @@ describe('currency seeds', () => {
       ['DOGE', 5007, 8],
       ['XRP', 5008, 6],
     ]);
+    expect(byCode.get('USDC')).toMatchObject({ id: 5009, isCrypto: true, numericCode: null, hide: false });
+    // Every coin is flagged, and nothing else is.
+    for (const code of ['SOL', 'TON', 'ADA', 'DAI', 'SHIB']) expect(byCode.get(code)?.isCrypto, code).toBe(true);
+    expect(currencies.filter((c) => c.id >= CRYPTO_CURRENCY_ID_BASE).every((c) => c.isCrypto)).toBe(true);
+    expect(currencies.filter((c) => c.id < CRYPTO_CURRENCY_ID_BASE).some((c) => c.isCrypto)).toBe(false);
+  });
+
+  it('map the withdrawn ISO currencies, hidden, with ids that keep their ISO number', () => {
+    expect(byCode.get('DEM')).toMatchObject({ id: 276, numericCode: '276', decimals: 2, hide: true });
+    expect(byCode.get('ITL')).toMatchObject({ id: 380, decimals: 0, names: { en: 'Italian Lira' } });
+    expect(byCode.get('RUR')?.id).toBe(810);
+    // Shared numbers: the first holder keeps it, the next ones move up by a thousand each.
+    expect([byCode.get('YUM')?.id, byCode.get('CSD')?.id]).toEqual([891, 1891]);
+    expect([byCode.get('MXN')?.id, byCode.get('MXP')?.id]).toEqual([484, 1484]);
+    expect(['BRB', 'BRC', 'BRE', 'BRN'].map((code) => byCode.get(code)?.id)).toEqual([76, 1076, 2076, 3076]);
+    for (const historic of HISTORIC_CURRENCIES) {
+      const seeded = byCode.get(historic.code);
+      expect(seeded, historic.code).toMatchObject({ id: historic.id, isCrypto: false, hide: true, coefficient: null });
+      expect(historic.id % 1000, historic.code).toBe(Number(historic.numericCode));
+      expect(historic.id).toBeLessThan(CRYPTO_CURRENCY_ID_BASE);
+    }
+    expect(HISTORIC_CURRENCIES.length).toBeGreaterThanOrEqual(100);
   });
 
   it('price every shown currency and hide the ones without a rate', () => {

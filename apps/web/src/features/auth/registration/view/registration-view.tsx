@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../../shared/site-config/site-config.api';
+import { Button } from '../../../../shared/ui/button/button';
 import { Icon } from '../../../../shared/ui/icon/icon';
 import { useModalStore } from '../../../../shared/ui/modal/modal.store';
 import { Skeleton } from '../../../../shared/ui/skeleton/skeleton';
@@ -108,6 +109,14 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
         ) : setup.isError ? null : (
           <p className="visually-hidden">{t('common.loading')}</p>
         )}
+        <Button
+          variant="secondary"
+          size="m"
+          onClick={() => openModal('payAndPlay', undefined, { over: true })}
+          disabled={submitting}
+        >
+          {t('payments.payAndPlay.open')}
+        </Button>
         <RegistrationPayments limit={config.registration.paymentsShown} />
       </div>
     </div>
