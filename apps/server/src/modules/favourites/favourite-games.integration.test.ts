@@ -72,6 +72,33 @@ describeEachDatabase(
       expect(await favouritesZip(t(), 'LineFeed', 'filterType=3', stranger)).toEqual([]);
     });
 
+    it("lists a favourite championship's games on both feeds: not yet live on the line, in play on live", async () => {
+      const sorted = (list: { I: number }[]) => list.map((g) => g.I).sort();
+      const both = `games=${games.lineHockey}&champs=${champs.premier}`;
+      expect(sorted(await favouritesZip(t(), 'LineFeed', both))).toEqual([
+        games.lineFootball,
+        games.lineHockey,
+        games.laterFootball,
+      ]);
+      expect(sorted(await favouritesZip(t(), 'LiveFeed', both))).toEqual([games.liveFootball]);
+
+      const cookie = await t().loginAs(await t().createPlayer());
+      await t().injectAs(cookie, {
+        method: 'POST',
+        url: '/service-api/favorites/v1/Favorite/Championships',
+        payload: { champs: [champs.premier] },
+      });
+      // A player's stored championships count with filterType=1, on the live feed as on the line.
+      expect(await favouritesZip(t(), 'LiveFeed', '', cookie)).toEqual([]);
+      expect(sorted(await favouritesZip(t(), 'LiveFeed', 'filterType=1', cookie))).toEqual([
+        games.liveFootball,
+      ]);
+      // The page names the championships itself, so a player is answered the named ones as a guest is.
+      expect(sorted(await favouritesZip(t(), 'LiveFeed', `champs=${champs.premier}`, cookie))).toEqual([
+        games.liveFootball,
+      ]);
+    });
+
     it('refuses a malformed id list in the feed envelope', async () => {
       const response = await t().app.inject({
         method: 'GET',

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP, SELECTION } from '@sportsbook/core/pricing/index';
+import { captchaModule } from '../captcha/captcha.module';
+import { USER_NOTIFICATION_CHANNEL } from '../favourites/notification-watcher';
 import type { FeedGame } from '../feed/feed-model';
 import { feedModule } from '../feed/feed.module';
 import { tradingModule } from '../trading/trading.module';
@@ -20,7 +22,8 @@ describe('live push across two server processes sharing PostgreSQL and Redis', (
   let second: PushTestApp;
   beforeAll(async () => {
     const options = {
-      modules: [...FOUNDATION_MODULES, tradingModule, feedModule, livePushModule],
+      // The captcha module answers the login's captcha check, for the players of the notification test.
+      modules: [...FOUNDATION_MODULES, captchaModule, tradingModule, feedModule, livePushModule],
       busPrefix: `sbtest:${randomBytes(6).toString('hex')}:`,
       settings: { redisUrl: REDIS_URL, feedWorld: 'small' as const },
     };
@@ -59,5 +62,37 @@ describe('live push across two server processes sharing PostgreSQL and Redis', (
     const change = diff.games?.find((g) => g.I === game.id);
     expect(change?.E).toContainEqual({ G: GROUP.result, T: SELECTION.draw, C: 4.2 });
     await client.close();
+  });
+
+  it("forwards a notification announced in one process to the player's socket on the other, only his", async () => {
+    const player = await first.testApp.createPlayer();
+    const cookie = await first.testApp.loginAs(player);
+    const own = await PushSocket.open(second.url, { headers: { cookie } });
+    const stranger = await PushSocket.open(second.url, {
+      headers: { cookie: await first.testApp.loginAs(await first.testApp.createPlayer()) },
+    });
+    await own.next('hello');
+    await stranger.next('hello');
+    const notification = {
+      id: 1,
+      gameId: 7,
+      type: 2,
+      key: 'subscription.notification.score',
+      createdAt: new Date().toISOString(),
+      readAt: null,
+      sportId: 1,
+      champ: { en: 'League', ru: 'Лига', ar: 'الدوري' },
+      home: { en: 'Home', ru: 'Хозяева', ar: 'المضيف' },
+      away: { en: 'Away', ru: 'Гости', ar: 'الضيف' },
+      score: { S1: 1, S2: 0 },
+      side: 1,
+      period: 1,
+      cancelled: false,
+    };
+    await first.testApp.app.ctx.bus.publish(USER_NOTIFICATION_CHANNEL, { userId: player.id, notification });
+    expect((await own.next('notification', 5000)).notification).toEqual(notification);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stranger.pending('notification')).toEqual([]);
+    await Promise.all([own.close(), stranger.close()]);
   });
 });

@@ -1,8 +1,10 @@
 import type { ErrorCode } from '@sportsbook/core/errors/error-codes';
 import { LIVE_PUSH_LIMITS, LIVE_PUSH_VERSION } from '@sportsbook/core/api/live-push/live-push.constants';
+import type { GameNotification } from '@sportsbook/core/api/feed-responses/favourites-subscriptions.schema';
 import type {
   ErrorMessage,
   HelloMessage,
+  NotificationMessage,
   UnsubscribedMessage,
 } from '@sportsbook/core/api/live-push/live-push-server.schema';
 import type { SubscriptionGroup } from './subscription-groups';
@@ -59,4 +61,9 @@ export function errorFrame(id: RequestId, code: ErrorCode, detail: string): stri
 
 export function pongFrame(id: RequestId): string {
   return `${head('pong', id)}}`;
+}
+
+export function notificationFrame(notification: GameNotification): string {
+  const message: NotificationMessage = { v: LIVE_PUSH_VERSION, type: 'notification', notification };
+  return JSON.stringify(message);
 }

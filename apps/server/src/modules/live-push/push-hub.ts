@@ -11,10 +11,12 @@ import { GameCatalog } from './game-catalog';
 import { imageOf } from './game-image';
 import type { LiveGameSource } from './live-game-source';
 import { PushClient } from './push-client';
+import { isNotificationAnnouncement, PlayerConnections, type ConnectionOwner } from './player-connections';
 import {
   diffFrame,
   errorFrame,
   helloFrame,
+  notificationFrame,
   pongFrame,
   snapshotFrame,
   unsubscribedFrame,
@@ -54,6 +56,7 @@ export class PushHub {
   private readonly stale = new Set<PushClient>();
   private readonly catalog = new GameCatalog();
   private readonly groups = new SubscriptionGroups<PushClient>();
+  private readonly players = new PlayerConnections();
   private readonly dirty = new Set<number>();
   private readonly collector: TickCollector<PushClient>;
   private readonly answers: SubscriptionAnswers;
@@ -96,7 +99,11 @@ export class PushHub {
     for (const client of this.clients) client.socket.terminate();
   }
 
-  connect(socket: WebSocket): void {
+  /**
+   * Serves the socket at once; `owner`, the player whose credentials opened it (null for a guest), is known
+   * before the hello, so a client that waited for the hello misses none of its player's notifications.
+   */
+  connect(socket: WebSocket, owner: Promise<ConnectionOwner | null>): void {
     const client = new PushClient(socket);
     this.clients.add(client);
     socket.on('message', (data, isBinary) => {
@@ -108,7 +115,24 @@ export class PushHub {
     socket.on('close', () => this.disconnect(client));
     socket.on('error', (err) => this.log.debug({ err }, 'live push socket error'));
     client.sentSeq = this.publishedSeq;
-    client.send(helloFrame(this.publishedSeq, this.options.tickMs, this.options.heartbeatMs));
+    owner
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'live push could not authenticate a connection; serving it as a guest');
+        return null;
+      })
+      .then((player) => {
+        if (!this.clients.has(client)) return;
+        if (player) this.players.add(client, player);
+        client.send(helloFrame(this.publishedSeq, this.options.tickMs, this.options.heartbeatMs));
+      });
+  }
+
+  /** A `user.notification` from the bus (any process's): to that player's connections of this process. */
+  notify(message: unknown): void {
+    if (!isNotificationAnnouncement(message)) return;
+    this.players
+      .deliver(message.userId, notificationFrame(message.notification))
+      .catch((err: unknown) => this.log.error({ err }, 'live push could not deliver a notification'));
   }
 
   stats(): PushHubStats {
@@ -143,6 +167,7 @@ export class PushHub {
   private disconnect(client: PushClient): void {
     this.clients.delete(client);
     this.stale.delete(client);
+    this.players.remove(client);
     if (client.group) this.groups.leave(client, client.group);
     client.group = undefined;
   }

@@ -30,14 +30,21 @@ export function installRequestAuth(app: FastifyInstance, authenticator: () => Au
   app.decorateRequest('authUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolve(this, authenticator());
+      pending = authenticate(this, authenticator());
       cache.set(this, pending);
     }
     return pending;
   });
 }
 
-async function resolve(request: FastifyRequest, authenticator: Authenticator): Promise<AuthUser | null> {
+/**
+ * The player of the request's token or session cookie, looked up afresh (not cached): a long-lived connection
+ * asks again with the request that opened it, to learn whether its session is still live.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  authenticator: Authenticator,
+): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (token) {
     const user = await authenticator.byBearerToken(token, request);

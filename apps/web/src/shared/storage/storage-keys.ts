@@ -1,8 +1,11 @@
 import { STORAGE_KEYS as SHARED_KEYS } from '@sportsbook/core/constants/storage.constants';
 
-/** The spec's storage keys plus the two only the web app keeps (chosen language, cached dictionaries). */
+/** The spec's storage keys plus those only the web app keeps (language, dictionaries, sports menu order, a pending pay-and-play start). */
 export const STORAGE_KEYS = {
   ...SHARED_KEYS,
   language: 'language',
   dictionaryPrefix: 'dictionary:',
+  sportsMenuSort: 'sports-menu-sort',
+  /** A pay-and-play start still pending when the guest left: asked about again on the next visit. */
+  payAndPlayPending: 'pay-and-play-pending',
 } as const;

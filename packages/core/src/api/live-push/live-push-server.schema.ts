@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../../errors/error-codes';
+import { gameNotificationSchema } from '../feed-responses/favourites-subscriptions.schema';
 import { LIVE_PUSH_VERSION } from './live-push.constants';
 import { pushGameDiffSchema, pushGameStateSchema } from './live-push-game.schema';
 
@@ -67,6 +68,16 @@ export const errorMessageSchema = z.object({
 
 export const pongMessageSchema = z.object({ v: version, type: z.literal('pong'), id: requestIdSchema });
 
+/**
+ * A game subscription's new notification (FAV-10), sent only to the connections of the player it belongs to:
+ * those opened with his session cookie or token. The same as a row of gamesubscription/notifications.
+ */
+export const notificationMessageSchema = z.object({
+  v: version,
+  type: z.literal('notification'),
+  notification: gameNotificationSchema,
+});
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   helloMessageSchema,
   snapshotMessageSchema,
@@ -74,6 +85,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   unsubscribedMessageSchema,
   errorMessageSchema,
   pongMessageSchema,
+  notificationMessageSchema,
 ]);
 
 export type HelloMessage = z.infer<typeof helloMessageSchema>;
@@ -81,4 +93,5 @@ export type SnapshotMessage = z.infer<typeof snapshotMessageSchema>;
 export type DiffMessage = z.infer<typeof diffMessageSchema>;
 export type UnsubscribedMessage = z.infer<typeof unsubscribedMessageSchema>;
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

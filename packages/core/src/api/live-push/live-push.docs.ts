@@ -13,9 +13,10 @@ export function renderLivePushMarkdown(): string {
   const { topics, messageBytes, messagesPerSecond } = LIVE_PUSH_LIMITS;
   return `## Live push (WebSocket \`${LIVE_PUSH_PATH}\`)
 
-\`GET ${LIVE_PUSH_PATH}\` upgraded to a WebSocket (guests welcome; the web dev server proxies it). Every frame is
-JSON text and every message carries \`"v": ${LIVE_PUSH_VERSION}\`; the zod schemas and types are in
-\`packages/core/src/api/live-push\`, with \`applyServerMessage\`, the client-side state a page keeps.
+\`GET ${LIVE_PUSH_PATH}\` upgraded to a WebSocket (guests welcome; the web dev server proxies it). A connection
+opened with the session cookie or token of the HTTP calls is the player's: it also receives his \`notification\`
+messages. Every frame is JSON text and every message carries \`"v": ${LIVE_PUSH_VERSION}\`; the zod schemas and types
+are in \`packages/core/src/api/live-push\`, with \`applyServerMessage\`, the client-side state a page keeps.
 
 **Topics**: \`{ "kind": "live" }\` every live game; \`{ "kind": "sport", "id", "live"? }\` and
 \`{ "kind": "champ", "id", "live"? }\` (\`live: true\` live games only, \`false\` line games only, absent both);
@@ -37,6 +38,7 @@ JSON text and every message carries \`"v": ${LIVE_PUSH_VERSION}\`; the zod schem
 | unsubscribed | id?, seq, removed | answer to unsubscribe |
 | error | id?, code, detail | a refused message; codes of the error catalogue: INVALID_JSON, BAD_REQUEST, VALIDATION_FAILED, PAYLOAD_TOO_LARGE, RATE_LIMITED |
 | pong | id? | answer to ping |
+| notification | notification | a game subscription's new notification (as in \`gamesubscription/notifications\`), only to the connections of its player |
 
 **A game in full**: \`I\` id, \`V\` version, \`SI\` sport, \`LI\` championship, \`S\` start (Unix s), \`LV\` 1 live / 0 line,
 \`PH\` phase (1 accepting, 2 settled, 3 closed, 4 cancelled), \`SC\` score \`{ S: [home, away], P: [[home, away], ...]
@@ -65,6 +67,8 @@ over ${LIVE_PUSH_MAX_FRAME_BYTES} bytes the connection is closed with 1009), ${m
 (RATE_LIMITED). A connection that keeps asking without reading its answers is closed.
 
 **Scale-out**: every server process reads the feed's batches from the bus (Redis pub/sub with \`REDIS_URL\`), so a
-client of any process gets every change. \`GET /ops-api/live-push/stats\` shows the answering process's connections,
-subscription groups, slow connections and unsent bytes.`;
+client of any process gets every change. Notifications travel the bus too (\`user.notification\`): each process
+forwards them to its own connections of that player, once it has checked that the connection's session is still
+live. \`GET /ops-api/live-push/stats\` shows the answering process's connections, subscription groups, slow
+connections and unsent bytes.`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_SORT } from '../../constants/sports-menu.constants';
 import type { FeedCall } from './platform-routes';
 import { bodyIdList } from '../schemas/body-values.schema';
 import { FEED_GAME_QUERY, FEED_LIST_QUERY, feedQuery } from '../schemas/feed-query.schema';
@@ -9,6 +10,13 @@ const gameQuery = feedQuery(FEED_GAME_QUERY);
 const champQuery = feedQuery({ ...FEED_LIST_QUERY, champ: queryId.optional() });
 const gameIdQuery = feedQuery({ id: queryId });
 const GAMES = 'Value: an array of games';
+/** The sports menu's orders (SPT-22); another id is refused like any malformed parameter. */
+const menuSortQuery = z.coerce
+  .number()
+  .pipe(z.literal(Object.values(MENU_SORT)))
+  .meta({
+    description: '10000 the operator’s sport order, 10001 top sports first, 10002 most open games first',
+  });
 
 /** Calls answered by both LineFeed and LiveFeed (spec section 7, Feeds). */
 export const FEED_CALLS = {
@@ -29,8 +37,8 @@ export const FEED_CALLS = {
     value: 'Value: { SI, LI, L, CN, G: [games] }',
   },
   GetSportsShortZip: {
-    summary: 'Sports with game and championship counts',
-    query: listQuery,
+    summary: 'Sports with game and championship counts, in the menu order `sort` picks',
+    query: feedQuery({ ...FEED_LIST_QUERY, sort: menuSortQuery.optional() }),
     value: 'Value: [{ I, N, C, CC, L? }]',
   },
   GetGameZip: { summary: 'One game with all its markets', query: gameQuery, value: 'Value: one game' },

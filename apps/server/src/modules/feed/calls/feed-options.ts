@@ -1,3 +1,4 @@
+import type { MenuSortId } from '@sportsbook/core/constants/sports-menu.constants';
 import { ODDS_FORMAT_CFVIEW, oddsFormatOfCfview } from '@sportsbook/core/odds/index';
 import { PlatformError } from '../../../platform/http/platform-envelope';
 import { feedLanguage } from '../format/feed-language';
@@ -38,6 +39,8 @@ export interface FeedQuery {
   readonly stageId?: number;
   readonly text?: string;
   readonly strict?: boolean;
+  /** GetSportsShortZip: the sports menu's order (SPT-22). */
+  readonly sort?: MenuSortId;
 }
 
 export function formatOptions(query: FeedQuery): FormatOptions {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useGamesOfBothFeeds } from '../api/favourite-games.api';
@@ -23,25 +23,29 @@ import pageStyles from '../pages/pages.module.css';
 type Tab = FavouriteKind | 'pinned';
 const TABS: readonly Tab[] = ['games', 'champs', 'teams', 'pinned'];
 
-function FavouriteGames({ ids }: { ids: readonly number[] }) {
-  const { t } = useTranslation();
-  const games = useGamesOfBothFeeds('GetFavoritesZip', ids);
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The games of favourite games, or of favourite championships, from both feeds (GetFavoritesZip), live first;
+ * `over` is said when none of them is on either feed any more.
+ */
+function FavouriteGames({
+  games = NO_IDS,
+  champs = NO_IDS,
+  over,
+}: {
+  games?: readonly number[];
+  champs?: readonly number[];
+  over: string;
+}) {
+  const found = useGamesOfBothFeeds('GetFavoritesZip', games, champs);
   const rows = useMemo(
-    () => listRows([{ id: 'favourites', games: [...games.live, ...games.line] }]),
-    [games],
+    () => listRows([{ id: 'favourites', games: [...found.live, ...found.line] }]),
+    [found.live, found.line],
   );
-  if (ids.length === 0) {
-    return (
-      <EmptyState
-        title={t('sportsbook.favourites.emptyGames')}
-        text={t('sportsbook.favourites.emptyText')}
-        icon="star"
-      />
-    );
-  }
-  if (games.isError && rows.length === 0) return <ErrorState onRetry={games.refetch} />;
-  if (games.isPending) return <EventListSkeleton rows={Math.min(ids.length, 6)} />;
-  if (rows.length === 0) return <EmptyState title={t('sportsbook.favourites.gamesOver')} />;
+  if (found.isError && rows.length === 0) return <ErrorState onRetry={found.refetch} />;
+  if (found.isPending) return <EventListSkeleton rows={Math.min(games.length + champs.length, 6)} />;
+  if (rows.length === 0) return <EmptyState title={over} />;
   return <StaticEventList rows={rows} kind={(game) => (isLiveGame(game) ? 'live' : 'line')} />;
 }
 
@@ -81,7 +85,10 @@ function FavouriteNames({ kind }: { kind: 'champs' | 'teams' }) {
   );
 }
 
-/** Favourites (FAV-07): games, championships and teams, and the dashboard of pinned games. */
+/**
+ * Favourites (FAV-07): games, championships (listed, then their games on both feeds) and teams, and the
+ * dashboard of pinned games.
+ */
 export function FavouritesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -91,6 +98,7 @@ export function FavouritesPage() {
     ? (params.get('tab') as Tab)
     : 'games';
   const gameIds = useMemo(() => lists.games.map((item) => item.id), [lists.games]);
+  const champIds = useMemo(() => lists.champs.map((item) => item.id), [lists.champs]);
   const counts: Record<Tab, number> = {
     games: lists.games.length,
     champs: lists.champs.length,
@@ -109,9 +117,22 @@ export function FavouritesPage() {
       {isLoading ? (
         <EventListSkeleton rows={4} />
       ) : tab === 'games' ? (
-        <FavouriteGames ids={gameIds} />
+        gameIds.length === 0 ? (
+          <EmptyState
+            title={t('sportsbook.favourites.emptyGames')}
+            text={t('sportsbook.favourites.emptyText')}
+            icon="star"
+          />
+        ) : (
+          <FavouriteGames games={gameIds} over={t('sportsbook.favourites.gamesOver')} />
+        )
       ) : tab === 'pinned' ? (
         <PinnedDashboard />
+      ) : tab === 'champs' && champIds.length > 0 ? (
+        <>
+          <FavouriteNames kind="champs" />
+          <FavouriteGames champs={champIds} over={t('sportsbook.favourites.champsIdle')} />
+        </>
       ) : (
         <FavouriteNames kind={tab} />
       )}

@@ -103,4 +103,35 @@ describe('the live connection', () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
   });
+
+  it('opens the socket anew for a listener, hands it every message and keeps the socket while it listens', () => {
+    vi.useFakeTimers();
+    const { live, sockets } = connection();
+    const release = live.acquire({ kind: 'live' });
+    sockets[0]!.open(10);
+    sockets[0]!.receive({ v: 1, type: 'diff', seq: 11, games: [] });
+    const heard: unknown[] = [];
+    const stop = live.listen((message) => heard.push(message));
+    // The open socket was a guest's: the new one carries the player's cookie, and resumes the topics.
+    expect(sockets[0]!.close).toHaveBeenCalled();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open(12);
+    expect(sockets[1]!.sent).toEqual([{ v: 1, type: 'subscribe', topics: [{ kind: 'live' }], since: 11 }]);
+    sockets[1]!.receive({ v: 1, type: 'notification', notification: { id: 7 } });
+    expect(heard.map((message) => (message as { type: string }).type)).toEqual(['hello', 'notification']);
+
+    // No topics left, but a listener: the socket stays past the idle close (the server still answers pings).
+    release();
+    for (let i = 0; i < 4; i++) {
+      vi.advanceTimersByTime(30_000);
+      sockets[1]!.receive({ v: 1, type: 'pong' });
+    }
+    expect(sockets[1]!.close).not.toHaveBeenCalled();
+    sockets[1]!.close();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(3);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets[2]!.close).toHaveBeenCalled();
+  });
 });

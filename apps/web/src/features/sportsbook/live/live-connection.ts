@@ -33,6 +33,7 @@ export function livePushUrl(location: Pick<Location, 'protocol' | 'host'> = wind
 export class LiveConnection {
   private socket: LiveSocket | null = null;
   private readonly topics = new Map<string, { topic: LiveTopic; refs: number }>();
+  private readonly listeners = new Set<(message: ServerMessage) => void>();
   private toSubscribe = new Map<string, LiveTopic>();
   private toUnsubscribe = new Map<string, LiveTopic>();
   private flushQueued = false;
@@ -71,6 +72,25 @@ export class LiveConnection {
     };
   }
 
+  /**
+   * Hands every message to `listener` too (a player's notifications) and keeps the socket open meanwhile. An
+   * open socket is opened anew, so that its upgrade carries the session cookie of the player now logged in.
+   */
+  listen(listener: (message: ServerMessage) => void): () => void {
+    this.listeners.add(listener);
+    this.close();
+    this.connect();
+    return () => {
+      this.listeners.delete(listener);
+      this.idleLater();
+    };
+  }
+
+  private idleLater(): void {
+    if (this.topics.size + this.listeners.size === 0)
+      this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+  }
+
   private release(key: string): void {
     const held = this.topics.get(key);
     if (!held) return;
@@ -79,7 +99,7 @@ export class LiveConnection {
     this.topics.delete(key);
     if (!this.toSubscribe.delete(key)) this.toUnsubscribe.set(key, held.topic);
     this.queueFlush();
-    if (this.topics.size === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+    this.idleLater();
   }
 
   private queueFlush(): void {
@@ -129,6 +149,7 @@ export class LiveConnection {
     if ('seq' in message && message.type !== 'hello') this.seq = Math.max(this.seq, message.seq);
     if (message.type === 'error') console.warn('live push refused a message', message.code, message.detail);
     this.onMessage(message);
+    for (const listener of this.listeners) listener(message);
   }
 
   /** Connected: resume every topic held (from the last seq seen, if any), then keep the line checked. */
@@ -151,7 +172,7 @@ export class LiveConnection {
     this.socket = null;
     this.ready = false;
     clearInterval(this.heartbeat);
-    if (this.topics.size === 0) return;
+    if (this.topics.size + this.listeners.size === 0) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       this.connect();

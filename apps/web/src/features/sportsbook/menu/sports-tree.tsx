@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
+import { MENU_SORT } from '@sportsbook/core/constants/sports-menu.constants';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useChampsByCountry } from '../api/champs.api';
 import { useSports } from '../api/sports.api';
@@ -8,6 +9,7 @@ import { SportIcon } from '../components/sport-icon';
 import { SportsbookIcon } from '../components/sportsbook-icon';
 import { MenuSkeleton } from '../components/skeletons';
 import { champPath, sportPath } from '../model/game-links';
+import { MenuSortSwitch, useMenuSort } from './menu-sort';
 import styles from './sports-tree.module.css';
 
 function Countries({ sportId }: { sportId: number }) {
@@ -67,7 +69,9 @@ function Countries({ sportId }: { sportId: number }) {
 export function SportsTree() {
   const { t } = useTranslation();
   const lang = useLang();
-  const line = useSports('line');
+  const [sort, setSort] = useMenuSort();
+  // The default order is not sent, so the menu shares its answer with the pages that list sports.
+  const line = useSports('line', sort === MENU_SORT.sportSort ? undefined : sort);
   const live = useSports('live');
   const [open, setOpen] = useState<number>();
   const liveCount = new Map((live.data ?? []).map((sport) => [sport.I, sport.C]));
@@ -87,6 +91,7 @@ export function SportsTree() {
           <span className="tabular">{totalLive}</span>
         </Link>
       </div>
+      <MenuSortSwitch sort={sort} onChange={setSort} />
       {!line.data ? (
         <MenuSkeleton />
       ) : (

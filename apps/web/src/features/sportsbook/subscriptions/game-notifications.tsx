@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { formatTime } from '@sportsbook/core/format/format-date';
 import { useDateDisplay } from '../../../shared/format/use-date-display';
 import type { Lang } from '../../../shared/i18n/languages';
@@ -9,7 +10,13 @@ import { useDropdown } from '../../../shared/ui/dropdown/use-dropdown';
 import { ExtraIcon } from '../../../shared/ui/icon/extra-icon';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { notify } from '../../../shared/ui/notification/notification.store';
-import { useGameNotifications, useMarkNotificationsRead, type GameNotification } from './subscriptions.api';
+import { liveClientFor } from '../live/live-client';
+import {
+  addPushedNotification,
+  useGameNotifications,
+  useMarkNotificationsRead,
+  type GameNotification,
+} from './subscriptions.api';
 import headerStyles from '../../../app/layout/header/header-controls.module.css';
 import styles from './subscriptions.module.css';
 
@@ -43,6 +50,18 @@ function useNotificationToasts(items: readonly GameNotification[] | undefined) {
   }, [items, lang, t]);
 }
 
+/** Listens on the page's live socket (opened anew with the player's cookie) for his notifications. */
+function usePushedNotifications() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      liveClientFor(queryClient).connection.listen((message) => {
+        if (message.type === 'notification') addPushedNotification(queryClient, message.notification);
+      }),
+    [queryClient],
+  );
+}
+
 /** What the header shows of the notifications, and `opened` for when the player opens the list. */
 export interface NotificationCenter {
   items: readonly GameNotification[];
@@ -53,11 +72,12 @@ export interface NotificationCenter {
 }
 
 /**
- * The notifications of followed games (FAV-10) for a logged-in player: polled (see useGameNotifications) until
- * a push channel exists, new ones toasted; opening the list marks what it shows read.
+ * The notifications of followed games (FAV-10) for a logged-in player: pushed over the live socket, polled
+ * slowly as a fallback (see useGameNotifications), new ones toasted; opening the list marks what it shows read.
  */
 export function useNotificationCenter(): NotificationCenter {
   const { data } = useGameNotifications();
+  usePushedNotifications();
   useNotificationToasts(data?.data);
   const markRead = useMarkNotificationsRead();
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());

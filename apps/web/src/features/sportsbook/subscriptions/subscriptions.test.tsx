@@ -239,6 +239,44 @@ describe("a player's game notifications (FAV-10)", () => {
     expect(await screen.findByRole('button', { name: 'Notifications, unread: 0' })).toBeTruthy();
   });
 
+  it('toasts and counts one pushed over the live socket at once, without asking the server', async () => {
+    const sockets = fakeLiveSockets();
+    let polls = 0;
+    mockServer({
+      session: playerSession(),
+      routes: {
+        'GET /web-api/gamesubscription/notifications': () => {
+          polls += 1;
+          return json({ data: [notification(1, { readAt: '2026-11-26T15:05:00.000Z' })], unread: 0 });
+        },
+      },
+    });
+    renderApp('/en');
+    await screen.findByRole('button', { name: 'Notifications, unread: 0' });
+    const asked = polls;
+    const pushed = { v: 1, type: 'notification', notification: notification(2) };
+    // Pushed on the socket the player listens on: the newest, opened after his header mounted (so with his
+    // session cookie), once the server said hello on it. On a busy machine the page may still reopen it, so
+    // the push is repeated on the newest socket until it shows; a repeat is the duplicate case below, which
+    // must change nothing.
+    const push = async () => {
+      const socket = sockets.at(-1)!;
+      if (socket.readyState === 0) await act(async () => socket.open());
+      act(() => socket.receive(pushed));
+    };
+    await push();
+    await waitFor(async () => {
+      if (!screen.queryByText('Arsenal scored')) await push();
+      expect(screen.getByText('Arsenal scored')).toBeTruthy();
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
+    // The same one again (a second tab's socket, a reconnect) is neither toasted nor counted twice.
+    act(() => sockets.at(-1)!.receive(pushed));
+    expect(screen.getAllByText('Arsenal scored')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
+    expect(polls).toBe(asked);
+  });
+
   it('sit in the account menu on a phone, whose list is a bottom sheet', async () => {
     fakeLiveSockets();
     onPhone();
