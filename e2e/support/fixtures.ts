@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@sportsbook/core/constants/storage.constants';
 import { startServer, type RunningServer } from './server';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -32,6 +33,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   baseURL: async ({ server }, use) => use(server.baseURL),
+
+  // Journeys meet the site as a visitor who already chose their cookies, so the consent banner covers nothing.
+  context: async ({ context }, use) => {
+    await context.addInitScript(([key, at]) => window.localStorage.setItem(key, at), [
+      STORAGE_KEYS.cookiesAgreeTime,
+      '2026-01-01T00:00:00.000Z',
+    ] as const);
+    await use(context);
+  },
 
   allowProblems: [
     async ({ page }, use) => {

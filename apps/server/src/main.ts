@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { installGracefulShutdown } from './platform/graceful-shutdown';
 import { SettingsError } from './platform/settings';
 import { DEMO_PLAYERS } from './modules/auth/demo-players.seed';
 
@@ -15,18 +16,7 @@ async function main(): Promise<void> {
   }
   if (mode === 'development') console.log(`Operator token: see ${app.ctx.settings.dataDir}/ops-token\n`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installGracefulShutdown(app);
 }
 
 main().catch((error: unknown) => {

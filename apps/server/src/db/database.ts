@@ -2,6 +2,7 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BettingTables } from '../modules/betting/betting.tables';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables';
+import type { CookieConsentTables } from '../modules/cookie-consent/cookie-consent.tables';
 import type { FavouritesTables } from '../modules/favourites/favourites.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { OutboxTables } from '../modules/outbox/outbox.tables';
@@ -37,4 +38,5 @@ export interface Database
     SecurityQuestionsTables,
     PhoneTables,
     CaptchaTables,
-    SocialTables {}
+    SocialTables,
+    CookieConsentTables {}

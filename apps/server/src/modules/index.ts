@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/accounts.module';
 import { authModule } from './auth/auth.module';
 import { bettingModule } from './betting/betting.module';
 import { captchaModule } from './captcha/captcha.module';
+import { cookieConsentModule } from './cookie-consent/cookie-consent.module';
 import { favouritesModule } from './favourites/favourites.module';
 import { feedModule } from './feed/feed.module';
 import { i18nModule } from './i18n/i18n.module';
@@ -25,6 +26,7 @@ export const allModules: readonly ServerModule[] = [
   siteConfigModule,
   captchaModule,
   i18nModule,
+  cookieConsentModule,
   walletModule,
   outboxModule,
   accountsModule,

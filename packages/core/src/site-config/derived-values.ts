@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isRtlLanguage } from '../reference/rtl-languages';
 import { ageSchema, languageCodeSchema, localeCodeSchema } from './config-fields.schema';
+import { flagEmoji, isFlagAllowed } from './country-flag';
 import type { Partner } from './partner.schema';
 import type { SiteConfig } from './site-config.schema';
 
 /**
  * CFG-07: values computed for one request, so the web never repeats a lookup by partner, country or language:
  * ref id, group id, language id, geo country id and code, locale, minimum age, and the geo rules of CFG-19/20/21
- * answered for the request's country.
+ * answered for the request's country, and the language flags the geo rules allow (CFG-08, CFG-19).
  */
 export const derivedValuesSchema = z.object({
   partnerId: z.number().int().positive(),
@@ -33,6 +34,8 @@ export const derivedValuesSchema = z.object({
   phoneRegistration: z.boolean(),
   vipDomainAuth: z.boolean(),
   coefficientFormat: z.number().int().nonnegative(),
+  /** Language -> its country flag as text (`other.flagsByLanguage`), for the flags `geo.countryFlags` allows. */
+  languageFlags: z.record(languageCodeSchema, z.string()),
   /** office.requiredFieldsByDocumentType as arrays. */
   officeRequiredFields: z.record(z.string(), z.array(z.string())),
 });
@@ -92,6 +95,11 @@ export function deriveValues(
       own(other.coefficientFormatByCountry, iso) ??
       own(other.coefficientFormatByLanguage, record.code) ??
       config.betting.coefficientFormat,
+    languageFlags: Object.fromEntries(
+      Object.entries(other.flagsByLanguage)
+        .filter(([, countryCode]) => isFlagAllowed(geo.countryFlags, countryCode))
+        .map(([language, countryCode]) => [language, flagEmoji(countryCode)]),
+    ),
     officeRequiredFields: Object.fromEntries(
       Object.entries(config.office.requiredFieldsByDocumentType).map(([type, list]) => [
         type,

@@ -22,6 +22,8 @@ import * as m0093 from './0093_phone_changes';
 import * as m0094 from './0094_social_login';
 import * as m0092 from './0092_captcha';
 import * as m0095 from './0095_captcha_custom_vendor';
+import * as m0096 from './0096_pay_and_play';
+import * as m0099 from './0099_cookie_consents';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0093_phone_changes': m0093,
   '0094_social_login': m0094,
   '0095_captcha_custom_vendor': m0095,
+  '0096_pay_and_play': m0096,
+  '0099_cookie_consents': m0099,
 };

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/session.api';
 import { useLoginPrompt } from '../../features/auth/use-login-prompt';
 import { useCouponSelections } from '../../shared/coupon/coupon-selections.store';
 import { useSiteConfig } from '../../shared/site-config/site-config.api';
+import { readStorage } from '../../shared/storage/local-storage';
+import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { ScrollPointerShield } from '../../shared/ui/scroll-pointer-shield/scroll-pointer-shield';
 import { ScrollToTopButton } from '../../shared/ui/scroll-to-top/scroll-to-top-button';
 import { GuardedOutlet } from '../guard/guarded-outlet';
@@ -28,8 +30,18 @@ const SocialReturn = lazy(() =>
   import('../../features/auth/social/social-return').then((module) => ({ default: module.SocialReturn })),
 );
 
-/** Below the fold on every page: loaded after the first paint, out of the first-load budget. */
-const Footer = lazy(() => import('./footer/footer').then((module) => ({ default: module.Footer })));
+/** Only right after a pay-and-play deposit sent the guest back from the provider's page, or while it is pending. */
+const PayAndPlayReturn = lazy(() =>
+  import('../../features/payments/pay-and-play/pay-and-play-return').then((module) => ({
+    default: module.PayAndPlayReturn,
+  })),
+);
+
+/**
+ * Below the fold on every page, the footer and the cookie banner: loaded after the first paint, out of the
+ * first-load budget.
+ */
+const PageEnd = lazy(() => import('./page-end').then((module) => ({ default: module.PageEnd })));
 
 /** While a player is logged in: what they kept as a guest (favourites) moves to their account. */
 const FavouritesMigration = lazy(() =>
@@ -86,7 +98,7 @@ export function MainLayout() {
         </aside>
       </div>
       <Suspense fallback={null}>
-        <Footer />
+        <PageEnd />
       </Suspense>
       <BottomBar couponCount={couponCount} />
       {sheet ? (
@@ -97,6 +109,11 @@ export function MainLayout() {
       {search.includes('social_') ? (
         <Suspense fallback={null}>
           <SocialReturn />
+        </Suspense>
+      ) : null}
+      {search.includes('pay_and_play=') || readStorage(STORAGE_KEYS.payAndPlayPending) ? (
+        <Suspense fallback={null}>
+          <PayAndPlayReturn />
         </Suspense>
       ) : null}
       {isAuthenticated ? (

@@ -11,11 +11,17 @@ export function isRetryable(error: unknown): boolean {
 
 export interface RetryOptions {
   attempts: number;
-  delayMs?: number;
+  /** One wait between all attempts, or the wait after each failed attempt in turn (the last one repeats). */
+  delayMs?: number | readonly number[];
   shouldRetry?: (error: unknown) => boolean;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function waitAfter(attempt: number, delayMs: number | readonly number[]): number {
+  if (typeof delayMs === 'number') return delayMs;
+  return delayMs[Math.min(attempt, delayMs.length) - 1] ?? 0;
+}
 
 /** Runs `task` until it succeeds; after the last failed attempt it fails with 'Attempts ended'. */
 export async function retry<T>(task: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
@@ -27,7 +33,8 @@ export async function retry<T>(task: (attempt: number) => Promise<T>, options: R
     } catch (error) {
       if (!shouldRetry(error)) throw error;
       lastError = error;
-      if (attempt < attempts && delayMs > 0) await pause(delayMs);
+      const wait = waitAfter(attempt, delayMs);
+      if (attempt < attempts && wait > 0) await pause(wait);
     }
   }
   throw new Error(ATTEMPTS_ENDED_MESSAGE, { cause: lastError });

@@ -80,6 +80,9 @@ export const userApi = {
     body: z.looseObject({
       level: bodyInt(0, 3).meta({ description: '0 disable, 1 functionality, 2 marketing, 3 all' }),
     }),
+    response: z.object({
+      data: z.object({ level: z.number().int().min(0).max(3), agreedAt: z.iso.datetime() }),
+    }),
   }),
   getuserconfig: user('getuserconfig', {
     method: 'GET',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockServer, playerSession } from '../../../test/mock-server';
 import { renderApp } from '../../../test/render-app';
+import { siteConfigFixture } from '../../../test/site-config.fixture';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main sections' });
 
@@ -51,6 +52,35 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     expect(screen.getByRole('link', { name: /Русский/ }).getAttribute('href')).toBe('/ru/casino?provider=7');
     expect(screen.getByRole('link', { name: /العربية/ }).getAttribute('href')).toBe('/ar/casino?provider=7');
+  });
+
+  it.each([
+    ['a guest', undefined, false],
+    ['a player', playerSession(), true],
+  ] as const)(
+    'offers %s the languages hidden from guests only after login (CFG-11)',
+    async (_who, session, shown) => {
+      mockServer({
+        session,
+        config: siteConfigFixture('en', { other: { languagesHiddenForGuests: ['ar'] } }),
+      });
+      renderApp('/en/casino');
+      await screen.findByRole('heading', { level: 1, name: 'Casino' });
+      await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+      expect(screen.getByRole('link', { name: /Русский/ })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /العربية/ }) !== null).toBe(shown);
+    },
+  );
+
+  it('shows each language with its configured flag unless the geo rules deny that flag (CFG-08, CFG-19)', async () => {
+    mockServer({ config: siteConfigFixture('en', { geo: { countryFlags: { allow: [], deny: ['RU'] } } }) });
+    renderApp('/en/casino');
+    await screen.findByRole('heading', { level: 1, name: 'Casino' });
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const text = (name: RegExp) => screen.getByRole('link', { name }).textContent;
+    expect(text(/English/)).toContain('🇬🇧');
+    expect(text(/العربية/)).toContain('🇦🇪');
+    expect(text(/Русский/)).not.toMatch(/\p{Regional_Indicator}/u);
   });
 
   it('remembers the theme under the theme key and the odds format under the odds-format key', async () => {

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
 import { Icon } from '../../../shared/ui/icon/icon';
+import { LanguageName } from './language-name';
 import { useLanguageOptions } from './use-language-options';
 import styles from './header-controls.module.css';
 
@@ -32,7 +33,9 @@ export function LanguageSwitcher() {
                 aria-current={option.code === lang ? 'true' : undefined}
                 onClick={close}
               >
-                <span>{option.name}</span>
+                <span>
+                  <LanguageName option={option} />
+                </span>
                 <span className={styles.optionMeta}>{option.code.toUpperCase()}</span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../../features/auth/api/session.api';
 import { useLogoutFlow } from '../../../features/auth/use-logout-flow';
@@ -15,6 +15,7 @@ import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { ACCOUNT_LINKS } from '../header/account-links';
 import { MenuLink } from '../header/menu-link';
 import { ThemeToggle } from '../header/theme-toggle';
+import { LanguageName } from '../header/language-name';
 import { useLanguageOptions } from '../header/use-language-options';
 import { useNavItems } from '../header/use-nav-items';
 import { DownloadAppWidget } from './download-app-widget';
@@ -89,7 +90,7 @@ function Preferences() {
             lang={option.code}
             aria-current={option.code === lang ? 'true' : undefined}
           >
-            {option.name}
+            <LanguageName option={option} />
           </Link>
         ))}
       </div>

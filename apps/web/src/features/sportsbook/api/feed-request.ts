@@ -1,6 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
 import { httpRequest } from '../../../shared/http/http-client';
+import { feedContextParams } from '../../../shared/site-config/feed-context';
 import type { FeedKind } from '../model/feed-types';
 import { normaliseFeedParams, type FeedParams, type NormalisedParams } from './feed-params';
 
@@ -44,7 +45,7 @@ export async function feedCall<T>(
 ): Promise<T> {
   const body = await httpRequest<FeedEnvelope<T>>({
     url: feedPath(kind, call),
-    query: params,
+    query: { ...feedContextParams(), ...params },
     timeoutMs: PAGE_LOAD_WAIT_MS,
     signal,
   });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useSiteConfig } from '../../../shared/site-config/site-config.api';
+import { useMediaUrl } from '../../../shared/site-config/use-media-url';
 import { useGames } from '../api/games.api';
 import { StaticEventList } from '../components/event-rows';
 import { EmptyState, ErrorState } from '../components/feed-state';
@@ -14,11 +15,12 @@ import styles from './home-sections.module.css';
 
 const TOP_GAMES = 8;
 
-/** The configuration's banners (bannerWidgets), each a link with its picture and title. */
+/** The configuration's banners (bannerWidgets), each a link with its picture (a media id or a path) and title. */
 function Banners() {
   const { t } = useTranslation();
   const lang = useLang();
   const { bannerWidgets } = useSiteConfig();
+  const mediaUrl = useMediaUrl();
   const items = [bannerWidgets.v2, bannerWidgets.v1].find(
     (widget) => widget.enabled && widget.items.length > 0,
   )?.items;
@@ -30,7 +32,9 @@ function Banners() {
           <Link
             to={banner.link.startsWith('/') ? `/${lang}${banner.link}` : banner.link}
             className={styles.banner}
-            style={banner.image ? { backgroundImage: `url(${JSON.stringify(banner.image)})` } : undefined}
+            style={
+              banner.image ? { backgroundImage: `url(${JSON.stringify(mediaUrl(banner.image))})` } : undefined
+            }
           >
             <span className={styles.bannerTitle}>{t(banner.titleKey)}</span>
           </Link>
