@@ -288,4 +288,67 @@ describeEachDatabase('registration submit', (t) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].detail).toContain('oauth/rights');
   });
+
+  it('keeps the document, financial and partner fields of an operator field set (REG-16)', async () => {
+    const AT = countryIdFromIso('AT');
+    const EUR = 978;
+    const input = (id: string) => ({ id, name: id, type: 'input' });
+    const extra = {
+      passport_number: 'P1234567',
+      passport_date: '2015-04-01',
+      passport_end_date: '2025-04-01',
+      passport_who: 'Magistrat Wien',
+      registration_number: 'ZMR-42',
+      inn: '123456789',
+      cpf: '390.533.447-05',
+      bank: 'Erste Bank',
+      bank_account: 'AT611904300234573201',
+      bank_account_owner: 'Anna Huber',
+      partner_account: '5005',
+      partner_nickname: 'affiliate-anna',
+      partner_phone: '+43 660 1234567',
+      partner_email: 'partner@test.local',
+    };
+    const fields = [
+      { id: 'email', name: 'email', type: 'email', required: true },
+      { id: 'password', name: 'password', type: 'password', required: true },
+      { id: 'country_id', name: 'country_id', type: 'select', required: true, options_source: 'countries' },
+      { id: 'currency_id', name: 'currency_id', type: 'select', options_source: 'currencies' },
+      ...Object.keys(extra).map(input),
+      { id: 'checkbox_pep', name: 'checkbox_pep', type: 'checkbox' },
+      { id: 'regRules', name: 'regRules', type: 'checkbox', required: true },
+      { id: 'regPolitics', name: 'regPolitics', type: 'checkbox', required: true },
+    ];
+    const put = await t().injectOps({
+      method: 'PUT',
+      url: '/ops-api/registration/field-sets',
+      payload: { type: 'full_reg', partnerId: 1, countryIso: 'at', fields },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const response = await submit({
+        type: 'full_reg',
+        country: 'AT',
+        email: `documents-${unique()}@test.local`,
+        password: TEST_PASSWORD,
+        country_id: AT,
+        currency_id: EUR,
+        checkbox_pep: true,
+        regRules: true,
+        regPolitics: true,
+        ...extra,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const cookie = `SESSION=${response.cookies.find((c) => c.name === 'SESSION')?.value}`;
+      const account = (
+        await t().injectAs(cookie, { method: 'POST', url: '/web-api/officeapi/getaccountdata' })
+      ).json().data;
+      expect(account.fields).toMatchObject({ ...extra, checkbox_pep: true, country_id: AT });
+    } finally {
+      await t().injectOps({
+        method: 'DELETE',
+        url: `/ops-api/registration/field-sets/${put.json().data.id}`,
+      });
+    }
+  });
 });

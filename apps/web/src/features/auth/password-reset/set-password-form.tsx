@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { checkPassword } from '@sportsbook/core/registration/password-policy';
 import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
@@ -34,7 +34,8 @@ export function SetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  if (link.isError) {
+  // The link can also die while the new password is typed (used in another tab, expired): same answer.
+  if (link.isError || failure?.fieldErrors.token) {
     return (
       <div className={styles.result} role="alert">
         <Icon name="alert" size={32} />

@@ -11,7 +11,10 @@ import { useFieldLabels } from './use-field-labels';
 const isPhoneValue = (value: unknown): value is PhoneValue =>
   typeof value === 'object' && value !== null && 'phoneNum' in value;
 
-/** The phone field with its parts (REG-14): the descriptor's `parts` can hide or disable the code input. */
+/**
+ * The phone field with its parts (REG-14): the descriptor's `parts` can hide or disable the country button,
+ * its list and the calling-code input, and give the number input its own placeholder or disable it.
+ */
 export function PhoneField({ field, value, errors, onChange, onBlur }: FieldProps) {
   const text = useConfigText();
   const labels = useFieldLabels(field);
@@ -29,6 +32,7 @@ export function PhoneField({ field, value, errors, onChange, onBlur }: FieldProp
       required={field.required}
       disabled={field.disabled || field.parts?.input?.disabled}
       placeholder={text(field.parts?.input?.placeholder) || labels.placeholder}
+      parts={field.parts}
       errors={errors}
       onChange={(next) => {
         onChange(next);

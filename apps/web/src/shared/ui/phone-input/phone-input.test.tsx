@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
 import { stubElementSizes } from '../../../test/element-size';
 import { toPhoneCountry, type PhoneCountry } from '../../phone/phone-country';
-import { PhoneInput } from './phone-input';
+import { PhoneInput, type PhoneInputParts } from './phone-input';
 
 const COUNTRIES = [
   { id: 1, name: 'Russia', country_code: 'RU', tel_code: '+7' },
@@ -146,5 +146,43 @@ describe('PhoneInput (UI-18 to UI-24)', () => {
     const button = countryButton() as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('PhoneInput parts set by the field descriptor (REG-14)', () => {
+  beforeEach(() => {
+    stubElementSizes();
+  });
+  const renderWith = (parts: PhoneInputParts) =>
+    render(
+      <PhoneInput label="Phone" value={undefined} countries={COUNTRIES} parts={parts} onChange={() => {}} />,
+    );
+
+  it('hides the country button and shows the calling code as text instead of an input', () => {
+    renderWith({ button: { hide: true }, input_code: { hide: true } });
+    expect(screen.queryByRole('button', { name: /^Country:/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Country calling code' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Phone' }).textContent).toContain('+7');
+    expect(number().disabled).toBe(false);
+  });
+
+  it('disables the code input, and the button when the list is off; a typed code opens no list', async () => {
+    renderWith({ input_code: { disabled: true }, select: { disabled: true } });
+    expect(code().disabled).toBe(true);
+    expect((countryButton() as HTMLButtonElement).disabled).toBe(true);
+
+    render(
+      <PhoneInput
+        label="Other"
+        value={undefined}
+        countries={COUNTRIES}
+        parts={{ select: { hide: true } }}
+        onChange={() => {}}
+      />,
+    );
+    const otherCode = screen.getAllByRole('textbox', { name: 'Country calling code' })[1]!;
+    await userEvent.clear(otherCode);
+    await userEvent.type(otherCode, '38');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PHONE_COUNTRY_CODE_PLACEHOLDER } from '@sportsbook/core/constants/phone.constants';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
 import {
@@ -16,6 +16,16 @@ import {
 import { describedBy, FieldFrame } from '../field/field-frame';
 import { PickerButton, PickerList } from './country-code-picker';
 import styles from './phone-input.module.css';
+
+/** A part as a field descriptor may set it: hidden, or shown but not usable. */
+export interface PhonePartLook {
+  hide?: boolean;
+  disabled?: boolean;
+}
+/** The parts the descriptor can hide or disable (REG-14); the number input is the field itself. */
+export type PhoneInputParts = Partial<Record<'button' | 'select' | 'input_code', PhonePartLook>>;
+
+const isOff = (part: PhonePartLook | undefined) => Boolean(part?.hide || part?.disabled);
 
 export interface PhoneInputProps {
   label: string;
@@ -36,6 +46,7 @@ export interface PhoneInputProps {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  parts?: PhoneInputParts;
 }
 
 function currentChoice(
@@ -72,6 +83,7 @@ export function PhoneInput({
   required,
   disabled,
   name,
+  parts = {},
 }: PhoneInputProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -88,6 +100,9 @@ export function PhoneInput({
   const mask = maskFor(choice);
   const digits = value?.phoneNum ?? '';
   const invalid = errors.length > 0;
+  // Without its list the button has nothing to open; a typed code still picks the country on its own.
+  const listOff = isOff(parts.select);
+  const code = typedCode ?? choice.phoneCode;
 
   const emit = (next: PhoneCodeChoice, phoneNum: string) => onChange(toPhoneValue(next, phoneNum));
   const switchTo = (next: PhoneCodeChoice) => emit(next, acceptPhoneDigits(digits, next, maskFor(next)));
@@ -150,34 +165,40 @@ export function PhoneInput({
     >
       <div ref={rootRef} className={styles.root} role="group" aria-labelledby={`${id}-label`}>
         <div className={`${styles.row} ${invalid ? styles.invalid : ''}`} dir="ltr">
-          <PickerButton
-            id={`${id}-country`}
-            country={choice.country}
-            open={openedBy !== null}
-            single={countries.length <= 1}
-            disabled={disabled}
-            onToggle={() => (openedBy ? close() : setOpenedBy('button'))}
-          />
+          {parts.button?.hide ? null : (
+            <PickerButton
+              id={`${id}-country`}
+              country={choice.country}
+              open={openedBy !== null}
+              single={countries.length <= 1}
+              disabled={disabled || parts.button?.disabled || listOff}
+              onToggle={() => (openedBy ? close() : setOpenedBy('button'))}
+            />
+          )}
           <span className={styles.code}>
             <span aria-hidden="true">+</span>
-            <input
-              className={styles.codeInput}
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-country-code"
-              aria-label={t('ui.phone.code')}
-              placeholder={PHONE_COUNTRY_CODE_PLACEHOLDER}
-              maxLength={3}
-              disabled={disabled}
-              value={typedCode ?? choice.phoneCode}
-              onChange={(event) => {
-                setTypedCode(sanitisePhoneCode(event.target.value));
-                if (countries.length > 1) setOpenedBy('code');
-              }}
-              onBlur={(event) => {
-                if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-              }}
-            />
+            {parts.input_code?.hide ? (
+              <span>{code}</span>
+            ) : (
+              <input
+                className={styles.codeInput}
+                type="text"
+                inputMode="numeric"
+                autoComplete="tel-country-code"
+                aria-label={t('ui.phone.code')}
+                placeholder={PHONE_COUNTRY_CODE_PLACEHOLDER}
+                maxLength={3}
+                disabled={disabled || parts.input_code?.disabled}
+                value={code}
+                onChange={(event) => {
+                  setTypedCode(sanitisePhoneCode(event.target.value));
+                  if (countries.length > 1 && !listOff) setOpenedBy('code');
+                }}
+                onBlur={(event) => {
+                  if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+                }}
+              />
+            )}
           </span>
           <input
             ref={numberRef}
