@@ -8,6 +8,8 @@ import { createSeededRandom, type Random } from '@sportsbook/core/random/seeded-
 import type { Database } from './db/database';
 import { allModules } from './modules/index';
 import { installCsrfGuard } from './platform/auth/csrf';
+import { installBetSessionGuard } from './platform/auth/bet-session';
+import { installExtraAuthGuard } from './platform/auth/extra-auth';
 import { AUTHENTICATOR, installRequestAuth } from './platform/auth/request-auth';
 import type { Bus } from './platform/bus/bus';
 import { InProcessBus } from './platform/bus/in-process-bus';
@@ -16,6 +18,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/create-database';
 import { migrateToLatest } from './platform/db/migrate';
 import { installBodyParsers } from './platform/http/body-parsers';
+import { installClosingGuard } from './platform/http/closing-guard';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installLoginRateLimit } from './platform/http/login-rate-limit';
 import { HandlerRegistry, mountRoutes } from './platform/http/mount-routes';
@@ -69,7 +72,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(settings),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: settings.trustProxy,
-    return503OnClosing: true,
+    // installClosingGuard refuses requests during close in our error shapes instead.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our start is awaited step by step and its phases are logged; avvio's 10 s plugin timer only fired
     // falsely on a loaded machine while the world was being built.
@@ -105,12 +109,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installBodyParsers(app);
   installErrorHandler(app);
+  installClosingGuard(app);
   installSecurityHeaders(app, { hsts: settings.mode === 'production' });
   installOpsGuard(app, { opsToken: settings.opsToken, db: ctx.db, clock });
 
   for (const module of modules) await module.provide?.(ctx);
   mark('services');
   installRequestAuth(app, () => ctx.services.get(AUTHENTICATOR));
+  installExtraAuthGuard(app, () => ctx.services.get(AUTHENTICATOR));
+  installBetSessionGuard(app);
   installCsrfGuard(app, settings.publicOrigin ? [settings.publicOrigin] : []);
   installLoginRateLimit(app, new RateLimiter(new MemoryRateLimitStore(clock), clock));
 

@@ -43,6 +43,9 @@ export function mockServer({
             404,
           ),
     'GET /web-api/session-api/sessions/user': () => json({ data: session }),
+    // The credentials marked calls attach (the user token as x-auth, the page's session on secure bets).
+    'GET /web-api/user/gettoken': () => json({ data: { token: 'test-user-token' } }),
+    'GET /web-api/officeapi/getsessionid': () => json({ data: { session_id: 'test-session' } }),
     // A logged-in player's reminder to confirm the e-mail is not due unless a test says so.
     'POST /web-api/user/repeatActivationPopup': () =>
       json({ data: { show: false, email: session.user?.email ?? null } }),

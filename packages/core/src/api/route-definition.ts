@@ -50,7 +50,20 @@ export interface RouteDefinition {
   readonly responseDescription?: string;
   /** Set where the spec names the call without its full path: the key of the decision in docs/API.md. */
   readonly pathChoice?: string;
+  /**
+   * Credentials the web attaches besides the session cookie. `user-token`: the player's user token as `x-auth`
+   * (feed calls on the player's own data, checklist AUTH-22). `extra-auth`: that token plus the `x-extra-auth`
+   * flag, and the server requires the token and the session cookie to name the same player, which a cross-site
+   * form cannot do (identification calls, HTTP-10). `bet-session`: the session id the web logged in with, as
+   * `x-session-id`; when present the server refuses it unless it is the session of the request (secure bets,
+   * so a stale tab cannot bet on another login). Optional: third-party coupon clients do not send it.
+   */
+  readonly authHeader?: RouteAuthHeader;
 }
+
+export type RouteAuthHeader = 'user-token' | 'extra-auth' | 'bet-session';
+export const EXTRA_AUTH_HEADER = 'x-extra-auth';
+export const BET_SESSION_HEADER = 'x-session-id';
 
 /** Keeps the literal types of a definition so handlers get typed query, body and params. */
 export function defineRoute<const T extends RouteDefinition>(definition: T): T {

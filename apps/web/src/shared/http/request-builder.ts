@@ -1,9 +1,10 @@
-import type { HttpMethod } from '@sportsbook/core/api/route-definition';
+import type { HttpMethod, RouteAuthHeader } from '@sportsbook/core/api/route-definition';
 import {
   normaliseRequestParams,
   type RequestParams,
   type RequestParamValue,
 } from '@sportsbook/core/normalise/normalise-request';
+import { authHeaders } from './auth-headers';
 import { httpRequest } from './http-client';
 import { CLIENT_CODES, DUPLICATE_MESSAGE, HttpError } from './http-error';
 
@@ -23,8 +24,8 @@ export interface RequestSpec {
   timeoutMs?: number;
   jsonApi?: boolean;
   headers?: Readonly<Record<string, string>>;
-  /** Sends the user token as x-auth (AUTH-13); the token code loads only for calls that ask. */
-  withUserToken?: boolean;
+  /** The call's credential headers as the core route table marks it (x-auth, extra-auth flag, bet session). */
+  authHeader?: RouteAuthHeader;
 }
 
 export type RequestArgs = Readonly<Record<string, RequestParamValue>>;
@@ -77,7 +78,7 @@ export function createRequest<TResult>(spec: RequestSpec): RequestCall<TResult> 
     inFlight.add(key);
     controllers.add(controller);
     try {
-      const tokenHeaders = spec.withUserToken ? await (await import('./user-token')).userTokenHeaders() : {};
+      const tokenHeaders = spec.authHeader ? await authHeaders(spec.authHeader) : {};
       return await httpRequest<TResult>({
         url,
         method,

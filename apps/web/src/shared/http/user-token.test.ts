@@ -18,7 +18,7 @@ describe('user token (AUTH-13)', () => {
     const server = mockServer({
       routes: { 'GET /web-api/user/gettoken': getToken, 'GET /web-api/feed-call': call },
     });
-    const request = createRequest({ url: '/web-api/feed-call', withUserToken: true });
+    const request = createRequest({ url: '/web-api/feed-call', authHeader: 'user-token' });
     await request();
     await request();
     expect(getToken).toHaveBeenCalledOnce();

@@ -1,4 +1,4 @@
-import type { RouteBodyKind, RouteDefinition } from '../route-definition';
+import type { RouteAuthHeader, RouteBodyKind, RouteDefinition } from '../route-definition';
 import type { JsonSchema, ObjectField } from './json-schema';
 import { acceptsAbsent, objectFields, toJsonSchema } from './json-schema';
 import { openApiParameterName, pathParameterNames } from './openapi-path';
@@ -50,9 +50,19 @@ function requestBody(route: RouteDefinition) {
   return { required: route.body ? !acceptsAbsent(route.body) : true, content };
 }
 
+/** What a call's `authHeader` mark asks of the client, in words. */
+const AUTH_HEADER_TEXT: Record<RouteAuthHeader, string> = {
+  'user-token': 'The web sends the user token as x-auth (the session cookie is accepted too).',
+  'extra-auth':
+    'Needs the user token as x-auth and the session cookie, both of the same player; the web also sends x-extra-auth: 1.',
+  'bet-session':
+    'Optional x-session-id: when sent, a session other than the one of the request is refused with 401.',
+};
+
 function description(route: RouteDefinition, aliasOf: string | undefined): string {
   const lines = [
     `Auth: ${route.auth}. Implemented by issue ${route.issue}. Route id \`${route.id}\`.`,
+    route.authHeader ? AUTH_HEADER_TEXT[route.authHeader] : '',
     aliasOf ? `Alias of ${aliasOf}.` : '',
     !aliasOf && route.aliases?.length ? `Also answers at: ${route.aliases.join(', ')}.` : '',
   ];

@@ -30,7 +30,12 @@ function kindRoutes<K extends Kind>(kind: K) {
     (typeof KINDS)[K]['list'],
     ReturnType<typeof bodyIdList>
   >);
-  const common = { auth: 'user', issue: 3, response: favouriteListResponseSchema } as const;
+  const common = {
+    auth: 'user',
+    authHeader: 'user-token',
+    issue: 3,
+    response: favouriteListResponseSchema,
+  } as const;
   return {
     list: favorite(kind, { ...common, summary: `The player’s favourite ${noun}` }),
     add: favorite(`${kind}.add`, {
@@ -62,6 +67,7 @@ export const favoriteGamesApi = {
     method: 'POST',
     path: '/service-api/favorites/v1/Favorite/migrate/Games',
     auth: 'user',
+    authHeader: 'user-token',
     issue: 3,
     summary:
       'Move a guest’s locally kept favourite games to the account after login (payload designed: { games: ids }), merged without duplicates; ids the feed no longer knows or over the limit are skipped, not refused',
@@ -75,6 +81,7 @@ export const favoriteTeamsApi = kindRoutes('Teams');
 export const favoritesAllRoute = favorite('all', {
   path: '/service-api/favorites/v1/Favorite',
   auth: 'user',
+  authHeader: 'user-token',
   issue: 3,
   summary: 'All the player’s favourites: games, championships and teams',
   response: favouritesAllResponseSchema,

@@ -25,17 +25,20 @@ export const internalOfficeApi = {
   }),
   config: web('config', {
     auth: 'user',
+    authHeader: 'extra-auth',
     issue: 9,
     summary: 'Identification settings for the player: flow, required documents, status',
   }),
   fail: web('fail', {
     auth: 'user',
+    authHeader: 'extra-auth',
     issue: 9,
     summary: 'Why the last identification failed',
   }),
   data: web('data', {
     method: 'POST',
     auth: 'user',
+    authHeader: 'extra-auth',
     issue: 9,
     summary: 'Submit identification data and document photos',
     bodyKind: 'multipart',

@@ -7,6 +7,7 @@ import { routeFamily } from './route-family';
 const secure = routeFamily({
   idPrefix: 'livebet',
   pathPrefix: '/service-api/LiveBet/Secure',
+  authHeader: 'bet-session',
   tag: 'betting',
   envelope: 'platform',
   method: 'POST',

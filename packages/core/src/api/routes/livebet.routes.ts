@@ -20,6 +20,7 @@ const open = routeFamily({
 const secure = routeFamily({
   idPrefix: 'livebet',
   pathPrefix: '/service-api/LiveBet/Secure',
+  authHeader: 'bet-session',
   tag: 'betting',
   envelope: 'platform',
   method: 'POST',

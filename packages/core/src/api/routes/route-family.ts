@@ -1,4 +1,4 @@
-import type { HttpMethod, RouteDefinition, RouteEnvelope } from '../route-definition';
+import type { HttpMethod, RouteAuthHeader, RouteDefinition, RouteEnvelope } from '../route-definition';
 import { defineRoute } from '../route-definition';
 
 /** What the calls of one family share: where they are mounted and how they answer. */
@@ -9,6 +9,8 @@ export interface RouteFamily {
   readonly tag: string;
   readonly envelope: RouteEnvelope;
   readonly method: HttpMethod;
+  /** Credentials header every call of the family carries (see RouteDefinition.authHeader). */
+  readonly authHeader?: RouteAuthHeader;
 }
 
 type CallInput = Omit<RouteDefinition, 'id' | 'method' | 'path' | 'tag' | 'envelope'> &
@@ -23,6 +25,7 @@ export function routeFamily(family: RouteFamily) {
       path: `${family.pathPrefix}/${call}`,
       tag: family.tag,
       envelope: family.envelope,
+      ...(family.authHeader && { authHeader: family.authHeader }),
       ...input,
     });
 }

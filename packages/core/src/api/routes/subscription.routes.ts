@@ -36,6 +36,7 @@ export const subscriptionApi = {
   }),
   getGameSubscription: subscription('GetGameSubscription', {
     auth: 'user',
+    authHeader: 'user-token',
     issue: 3,
     summary: 'The player’s subscriptions, or those of one game',
     body: z.looseObject({ gameId: bodyId.optional() }).optional(),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
 import { API_BASE } from '../../../shared/http/api-paths';
+import { forgetBetSession } from '../../../shared/http/bet-session';
 import { httpRequest } from '../../../shared/http/http-client';
 
 export interface SessionUser {
@@ -24,6 +25,7 @@ export const GUEST_SESSION: Session = { isAuthenticated: false, user: null };
  * as a guest, the only state that never shows an account the server would refuse.
  */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  forgetBetSession();
   try {
     const response = await httpRequest<{ data: Session }>({
       url: `${API_BASE}/session-api/sessions/user`,

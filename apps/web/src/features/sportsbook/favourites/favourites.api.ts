@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { authHeaders } from '../../../shared/http/auth-headers';
 import { httpRequest } from '../../../shared/http/http-client';
 import type { Favourite, FavouriteKind, FavouriteLists } from './favourite-types';
 
@@ -14,27 +15,40 @@ export function useServerFavourites(enabled: boolean) {
   return useQuery({
     queryKey: FAVOURITES_KEY,
     queryFn: async ({ signal }) =>
-      (await httpRequest<{ data: FavouriteLists }>({ url: BASE, timeoutMs: PAGE_LOAD_WAIT_MS, signal })).data,
+      (
+        await httpRequest<{ data: FavouriteLists }>({
+          url: BASE,
+          headers: await authHeaders('user-token'),
+          timeoutMs: PAGE_LOAD_WAIT_MS,
+          signal,
+        })
+      ).data,
     enabled,
   });
 }
 
 /** Adds or removes favourites of one kind (FAV-02, 04, 05); every call answers the kind's new list. */
-export function changeFavourites(kind: FavouriteKind, action: 'add' | 'remove', ids: readonly number[]) {
+export async function changeFavourites(
+  kind: FavouriteKind,
+  action: 'add' | 'remove',
+  ids: readonly number[],
+) {
   return httpRequest<{ data: Favourite[] }>({
     url: `${BASE}/${SEGMENT[kind]}`,
     method: action === 'add' ? 'POST' : 'DELETE',
     body: { [kind]: ids },
+    headers: await authHeaders('user-token'),
     timeoutMs: PAGE_LOAD_WAIT_MS,
   });
 }
 
 /** migrate/Games (FAV-03): a guest's games merged into the account; ids the feed no longer has are skipped. */
-export function migrateFavouriteGames(ids: readonly number[]) {
+export async function migrateFavouriteGames(ids: readonly number[]) {
   return httpRequest<{ data: { games: Favourite[]; skipped: number[] } }>({
     url: `${BASE}/migrate/Games`,
     method: 'POST',
     body: { games: ids },
+    headers: await authHeaders('user-token'),
     timeoutMs: PAGE_LOAD_WAIT_MS,
   });
 }

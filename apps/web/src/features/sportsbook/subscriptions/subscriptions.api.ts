@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
   GameNotification,
@@ -8,6 +8,7 @@ import type {
 } from '@sportsbook/core/api/feed-responses/favourites-subscriptions.schema';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
 import type { z } from 'zod';
+import { authHeaders } from '../../../shared/http/auth-headers';
 import { httpRequest } from '../../../shared/http/http-client';
 import type { Lang } from '../../../shared/i18n/languages';
 
@@ -21,11 +22,11 @@ const NOTIFICATIONS_URL = '/web-api/gamesubscription/notifications';
 const subscriptionKey = (gameId: number) => ['game-subscription', gameId] as const;
 export const NOTIFICATIONS_KEY = ['game-notifications'] as const;
 /**
- * How often a logged-in player's notifications are asked for. The server publishes each one on the bus
- * (`user.notification`) but no WebSocket hub forwards it to the browser yet, so the web polls; a push would
- * replace this.
+ * How often a logged-in player's notifications are asked for. Each one is pushed over the live socket the
+ * moment it is made (see usePushedNotifications); this slow poll, with the one on focus, only catches up
+ * after the socket was down.
  */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+export const NOTIFICATIONS_POLL_MS = 5 * 60_000;
 
 /** GetEventTypesByGameId (FAV-09): what one may be told about for this game, named in `lang`. */
 export function useEventTypes(gameId: number, lang: Lang, enabled: boolean) {
@@ -53,6 +54,7 @@ export function useGameSubscription(gameId: number, enabled: boolean) {
         url: `${SERVICE}/GetGameSubscription`,
         method: 'POST',
         body: { gameId },
+        headers: await authHeaders('user-token'),
         timeoutMs: PAGE_LOAD_WAIT_MS,
         signal,
       });
@@ -84,7 +86,7 @@ export function useSaveGameSubscription(gameId: number) {
 
 /**
  * The player's notifications, newest first: asked for every NOTIFICATIONS_POLL_MS and whenever the window
- * regains focus, so one that came while the tab was in the background shows on return.
+ * regains focus, so one that came while the socket was down shows on return.
  */
 export function useGameNotifications() {
   return useQuery({
@@ -112,4 +114,13 @@ export function useMarkNotificationsRead() {
     },
     [queryClient],
   );
+}
+
+/** A notification pushed over the live socket: put on top of the cached list (once), counted unread. */
+export function addPushedNotification(queryClient: QueryClient, item: GameNotification): void {
+  queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => {
+    // Before the first answer there is nothing to add to: that answer holds it.
+    if (!list || list.data.some((entry) => entry.id === item.id)) return list;
+    return { data: [item, ...list.data], unread: list.unread + (item.readAt ? 0 : 1) };
+  });
 }

@@ -23,7 +23,8 @@ describe('placeBet (MakeBetWeb with the live delay)', () => {
   it('re-posts with the betGUID the server answered after its waitTime, until the bet has an Id', async () => {
     vi.useFakeTimers();
     const bodies: Record<string, unknown>[] = [];
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/getsessionid')) return Response.json({ data: { session_id: 'page-session' } });
       bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return bodies.length === 1
         ? envelope({ betGUID: 'server-guid', waitTime: 5000 })
@@ -33,11 +34,15 @@ describe('placeBet (MakeBetWeb with the live delay)', () => {
     const waits: number[] = [];
     const placed = placeBet({ Summ: 10, Vid: 0 }, (ms) => waits.push(ms));
     await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bodies).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(placed).resolves.toMatchObject({ Id: 42, Balance: 90 });
     expect(waits).toEqual([5000]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/service-api/LiveBet/Secure/MakeBetWeb');
+    const bets = fetchMock.mock.calls.filter(([url]) => url === '/service-api/LiveBet/Secure/MakeBetWeb');
+    expect(bets.map(([, init]) => init.headers)).toEqual([
+      expect.objectContaining({ 'x-session-id': 'page-session' }),
+      expect.objectContaining({ 'x-session-id': 'page-session' }),
+    ]);
     expect(bodies[0]).toMatchObject({ Summ: 10, Vid: 0 });
     expect(typeof bodies[0]!.betGUID).toBe('string');
     expect(bodies[1]).toMatchObject({ Summ: 10, Vid: 0, betGUID: 'server-guid' });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { authHeaders } from '../../../../shared/http/auth-headers';
 import { httpRequest } from '../../../../shared/http/http-client';
 import type { QuotedLeg } from '../bet-slip-rules';
 
@@ -30,6 +31,8 @@ export async function livebetCall<T>(path: string, body: unknown, signal?: Abort
     url: `${LIVEBET}/${path}`,
     method: 'POST',
     body,
+    // Secure calls carry the page's session, so a tab left open across another login cannot bet on it.
+    headers: path.startsWith('Secure/') ? await authHeaders('bet-session') : undefined,
     timeoutMs: CALL_TIMEOUT_MS,
     signal,
   });
