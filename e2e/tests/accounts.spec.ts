@@ -85,7 +85,7 @@ async function registerOneClick(page: Page): Promise<Account> {
   const dialog = await openRegistration(page);
   await choose(dialog, 'Country', 'Germany');
   await acceptConsents(dialog);
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   const done = page.getByRole('dialog', { name: 'Registration' });
   await expect(done.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   const login = (await credential(done, 'Account ID').textContent())?.trim() ?? '';
@@ -141,7 +141,7 @@ test.describe('accounts (en, desktop)', () => {
     await dialog.getByLabel('Repeat password', { exact: true }).fill(password);
     await acceptConsents(dialog);
     await saveScreenshot('accounts-phone-reg-filled');
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
     await closeDoneScreen(page);
     await expectLoggedInAs(page);
@@ -191,7 +191,7 @@ test.describe('accounts (en, desktop)', () => {
     await dialog.getByLabel('Document number').fill('C01X00T47');
     await acceptConsents(dialog);
     await saveScreenshot('accounts-full-reg-filled');
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('We sent an activation link', { exact: false })).toBeVisible();
     await saveScreenshot('accounts-full-reg-done');
     await closeDoneScreen(page);
@@ -318,7 +318,7 @@ test.describe('accounts (smoke)', () => {
     test(`the registration pop-up is translated (${lang}, ${dir})`, async ({ page, saveScreenshot }) => {
       const dialog = await openRegistration(page, lang, caption);
       for (const tab of tabs) await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Register' })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
       const text = (await dialog.innerText()).split('\n').map((line) => line.trim());
       for (const english of ENGLISH_CAPTIONS)
         expect(text, `"${english}" untranslated`).not.toContain(english);
@@ -353,7 +353,7 @@ test.describe('accounts (smoke)', () => {
     const dialog = await openRegistration(page);
     for (const tab of ['One click', 'By phone', 'By e-mail']) {
       await dialog.getByRole('tab', { name: tab }).click();
-      await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
       await expectNoOverflow(tab);
     }
     await saveScreenshot('accounts-registration-phone-screen');

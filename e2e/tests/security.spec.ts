@@ -23,7 +23,7 @@ async function registerPlayer(page: Page): Promise<{ login: string; password: st
   await page.getByRole('option', { name: 'Germany' }).first().click();
   await dialog.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await dialog.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   const value = (label: string) =>
     dialog.getByText(label, { exact: true }).locator('xpath=following-sibling::span[1]').textContent();
