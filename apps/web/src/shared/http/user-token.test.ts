@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockServer, type Handler } from '../../test/mock-server';
 import { createRequest } from './request-builder';
+import { fetchSession } from '../../features/auth/api/session.api';
 import { readCookie, USER_TOKEN_COOKIE } from './user-token';
 
 const clearCookie = () =>
@@ -41,5 +42,12 @@ describe('user token (AUTH-13)', () => {
   it('reads cookies by name', () => {
     expect(readCookie('b', 'a=1; b=x%3Dy; c=3')).toBe('x=y');
     expect(readCookie('z', 'a=1')).toBeNull();
+  });
+
+  it('forgets the token when the session is read afresh, so a new login never sends the last one', async () => {
+    document.cookie = `${USER_TOKEN_COOKIE}=stale-token; path=/`;
+    mockServer({});
+    await fetchSession();
+    expect(readCookie(USER_TOKEN_COOKIE)).toBeNull();
   });
 });

@@ -31,6 +31,11 @@ export async function userToken(): Promise<string> {
   return token;
 }
 
+/** The token belongs to one session: forgotten whenever the session is read afresh (a login, a logout). */
+export function forgetUserToken(): void {
+  document.cookie = `${USER_TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 export async function userTokenHeaders(): Promise<Record<string, string>> {
   return { 'x-auth': await userToken() };
 }

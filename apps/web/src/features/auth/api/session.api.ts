@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
 import { API_BASE } from '../../../shared/http/api-paths';
 import { forgetBetSession } from '../../../shared/http/bet-session';
+import { forgetUserToken } from '../../../shared/http/user-token';
 import { httpRequest } from '../../../shared/http/http-client';
 
 export interface SessionUser {
@@ -26,6 +27,7 @@ export const GUEST_SESSION: Session = { isAuthenticated: false, user: null };
  */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   forgetBetSession();
+  forgetUserToken();
   try {
     const response = await httpRequest<{ data: Session }>({
       url: `${API_BASE}/session-api/sessions/user`,
