@@ -157,6 +157,127 @@ describe('the mobile game page buttons (SPT-26)', () => {
     expect(buttons().favourite).toBeTruthy();
     expect(buttons().bell).toBeTruthy();
   });
+
+  it('each hides only its own button on a phone', async () => {
+    fakeLiveSockets();
+    onPhone();
+    mockServer({
+      config: siteConfigFixture('en', { boolean: { mobileGameFavoriteButtonHidden: true } }),
+      routes: subscriptionServer([]).routes,
+    });
+    const view = renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(buttons().favourite).toBeNull();
+    expect(buttons().bell).toBeTruthy();
+    view.unmount();
+
+    mockServer({
+      config: siteConfigFixture('en', { boolean: { mobileGameNotificationButtonHidden: true } }),
+      routes: subscriptionServer([]).routes,
+    });
+    renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(buttons().favourite).toBeTruthy();
+    expect(buttons().bell).toBeNull();
+  });
+});
+
+describe('the game info modal (SPT-26)', () => {
+  afterEach(() => {
+    setLiveSocketFactory(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  // Built from local time, so the page (which shows the visitor's own time zone) prints exactly this.
+  const START = Math.floor(new Date(2026, 11, 31, 18, 45).getTime() / 1000);
+  const facts = (modal: HTMLElement) =>
+    [...modal.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  const openInfo = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Game info' }));
+    return screen.findByRole('dialog', { name: 'Game info' });
+  };
+  const modalButtons = (modal: HTMLElement) => ({
+    favourite: within(modal).queryByRole('button', { name: 'Favourite game Arsenal – Chelsea' }),
+    bell: within(modal).queryByRole('button', { name: 'Game notifications Arsenal – Chelsea' }),
+  });
+
+  it("shows a coming game's sides, championship and start, with a working star and bell", async () => {
+    fakeLiveSockets();
+    onPhone();
+    const routes = subscriptionServer([]).routes;
+    routes['GET /service-api/LineFeed/GetGameZip'] = () => feedAnswer(pageGame({ S: START }));
+    mockServer({ routes });
+    renderApp(GAME_PATH);
+    const modal = await openInfo();
+    expect(facts(modal)).toEqual([
+      ['Teams', 'Arsenal – Chelsea'],
+      ['Championship', 'England. Premier League'],
+      ['Start', '31.12.2026 18:45'],
+    ]);
+    expect(within(modal).getByRole('link', { name: 'England. Premier League' }).getAttribute('href')).toBe(
+      '/en/line/1-football/88-england-premier-league',
+    );
+    const inside = modalButtons(modal);
+    expect(inside.favourite?.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(inside.favourite!);
+    expect(inside.favourite?.getAttribute('aria-pressed')).toBe('true');
+    // A guest's star works in this browser; the bell asks them to log in, over the modal.
+    fireEvent.click(inside.bell!);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it("adds a live game's score and period", async () => {
+    fakeLiveSockets();
+    onPhone();
+    const live = pageGame({
+      S: START,
+      SC: { FS: { S1: 2, S2: 1 }, PS: [], CP: 2, CPS: '', TS: 3000, SLS: '' },
+    });
+    mockServer({ routes: { 'GET /service-api/LiveFeed/GetGameZip': () => feedAnswer(live) } });
+    renderApp('/en/live/1-football/88-england/500-arsenal-chelsea');
+    const modal = await openInfo();
+    expect(facts(modal)).toEqual([
+      ['Teams', 'Arsenal – Chelsea'],
+      ['Championship', 'England. Premier League'],
+      ['Start', '31.12.2026 18:45'],
+      ['Score', '2:1'],
+      ['Period', 'Half 2'],
+    ]);
+    expect(within(modal).getByRole('link', { name: 'England. Premier League' }).getAttribute('href')).toBe(
+      '/en/live/1-football/88-england-premier-league',
+    );
+  });
+
+  it('leaves out each button its flag hides', async () => {
+    fakeLiveSockets();
+    onPhone();
+    mockServer({
+      config: siteConfigFixture('en', { boolean: { mobileGameFavoriteButtonHidden: true } }),
+      routes: subscriptionServer([]).routes,
+    });
+    const view = renderApp(GAME_PATH);
+    let inside = modalButtons(await openInfo());
+    expect(inside.favourite).toBeNull();
+    expect(inside.bell).toBeTruthy();
+    view.unmount();
+
+    mockServer({
+      config: siteConfigFixture('en', { boolean: { mobileGameNotificationButtonHidden: true } }),
+      routes: subscriptionServer([]).routes,
+    });
+    renderApp(GAME_PATH);
+    inside = modalButtons(await openInfo());
+    expect(inside.favourite).toBeTruthy();
+    expect(inside.bell).toBeNull();
+  });
+
+  it('is a phone thing: wider screens show the board instead', async () => {
+    fakeLiveSockets();
+    mockServer({ routes: subscriptionServer([]).routes });
+    renderApp(GAME_PATH);
+    await screen.findByRole('region', { name: 'Match result' });
+    expect(screen.queryByRole('button', { name: 'Game info' })).toBeNull();
+  });
 });
 
 function notification(id: number, overrides: Partial<GameNotification> = {}): GameNotification {

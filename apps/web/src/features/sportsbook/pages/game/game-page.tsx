@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LiveTopic } from '@sportsbook/core/api/live-push/live-push-topic.schema';
 import { PHONE_MEDIA, useMediaQuery } from '../../../../shared/hooks/use-media-query';
 import { useLang } from '../../../../shared/i18n/use-lang';
-import { useSiteConfig } from '../../../../shared/site-config/site-config.api';
 import { buttonClassName } from '../../../../shared/ui/button/button';
+import { Icon } from '../../../../shared/ui/icon/icon';
+import { DelayedFallback } from '../../../../shared/ui/modal/delayed-fallback';
 import { StatisticsPopupLink } from '../../../statistics/popup/statistics-popup-link';
 import { FeedError, GAME_NOT_FOUND } from '../../api/feed-request';
 import { useGame } from '../../api/game.api';
@@ -24,7 +25,13 @@ import { champPath, idOfSegment } from '../../model/game-links';
 import { gameName } from '../../model/game-names';
 import { GameMarkets } from './game-markets';
 import { GameStats } from './game-stats';
+import { useGameButtons } from './use-game-buttons';
+import actionStyles from '../../components/row-actions.module.css';
 import styles from './game-page.module.css';
+
+const GameInfoModal = lazy(() =>
+  import('./game-info-modal').then((module) => ({ default: module.GameInfoModal })),
+);
 
 /** A game with every market (SPT-02 game): score board, sub-games, market tabs, markets, live statistics. */
 export function GamePage({ kind }: { kind: FeedKind }) {
@@ -35,11 +42,10 @@ export function GamePage({ kind }: { kind: FeedKind }) {
   const [search, setSearch] = useSearchParams();
   const subId = idOfSegment(search.get('sub') ?? undefined);
   const [tab, setTab] = useState(0);
-  const flags = useSiteConfig().boolean;
-  // SPT-26: a site may drop these two buttons from the phone layout of the game page.
   const phone = useMediaQuery(PHONE_MEDIA);
-  const showFavourite = !(phone && flags.mobileGameFavoriteButtonHidden);
-  const showBell = !(phone && flags.mobileGameNotificationButtonHidden);
+  const buttons = useGameButtons(phone);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const closeInfo = useCallback(() => setInfoOpen(false), []);
   const topics = useMemo<LiveTopic[]>(() => (gameId ? [{ kind: 'game', id: gameId }] : []), [gameId]);
   useLiveTopics(topics);
   const head = useGame(kind, gameId);
@@ -79,10 +85,21 @@ export function GamePage({ kind }: { kind: FeedKind }) {
       <h1 className="visually-hidden">{gameName(game)}</h1>
       <ScoreBoard game={game} champHref={champPath(lang, liveNow ? 'live' : 'line', game)} />
       <div className={styles.tools}>
-        {showFavourite ? (
+        {phone ? (
+          <button
+            type="button"
+            className={actionStyles.action}
+            aria-haspopup="dialog"
+            aria-label={t('sportsbook.gameInfo.title')}
+            onClick={() => setInfoOpen(true)}
+          >
+            <Icon name="info" size={16} />
+          </button>
+        ) : null}
+        {buttons.favourite ? (
           <FavouriteStar kind="games" item={{ id: game.I, name: gameName(game), sportId: game.SI }} />
         ) : null}
-        {showBell ? <SubscriptionBell gameId={game.I} name={gameName(game)} /> : null}
+        {buttons.bell ? <SubscriptionBell gameId={game.I} name={gameName(game)} /> : null}
         <PinButton gameId={game.I} name={gameName(game)} />
         <StatisticsPopupLink
           to={{ page: 'game', sportId: game.SI, gameId: game.I }}
@@ -129,6 +146,11 @@ export function GamePage({ kind }: { kind: FeedKind }) {
         )}
         <GameStats score={game.SC} home={game.O1} away={game.O2} />
       </div>
+      {phone && infoOpen ? (
+        <Suspense fallback={<DelayedFallback />}>
+          <GameInfoModal game={game} onClose={closeInfo} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
