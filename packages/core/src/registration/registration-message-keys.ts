@@ -8,6 +8,8 @@ export const ACCOUNT_MESSAGE_KEYS = {
   loginTaken: 'validation_login_taken',
   loginInvalid: 'validation_login_invalid',
   minimumAge: 'validation_min_age',
+  /** The declared country is one the operator's licence does not cover (geo.blockedCountries). */
+  countryBlocked: 'validation_country_blocked',
   phoneNotConfirmed: 'validation_phone_not_confirmed',
   /** The custom captcha's answer is wrong, or its picture was used or has expired. */
   captchaWrong: 'validation_captcha_wrong',

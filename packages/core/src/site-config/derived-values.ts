@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRtlLanguage } from '../reference/rtl-languages';
 import { ageSchema, languageCodeSchema, localeCodeSchema } from './config-fields.schema';
 import { flagEmoji, isFlagAllowed } from './country-flag';
+import type { AgentPopup, GeoSection } from './geo-section.schema';
 import type { Partner } from './partner.schema';
 import type { SiteConfig } from './site-config.schema';
 
@@ -30,6 +31,8 @@ export const derivedValuesSchema = z.object({
   twelveHourClock: z.boolean(),
   vipBetAllowed: z.boolean(),
   payAndPlayDisabled: z.boolean(),
+  /** The country is in geo.blockedCountries: the server answers play calls 451, the web shows its block page. */
+  geoBlocked: z.boolean(),
   agentPopups: z.boolean(),
   phoneRegistration: z.boolean(),
   vipDomainAuth: z.boolean(),
@@ -56,6 +59,16 @@ function splitCommaList(list: string): string[] {
     .split(',')
     .map((field) => field.trim())
     .filter((field) => field.length > 0);
+}
+
+/**
+ * CFG-20: the agent popups a request from this country may see: none outside geo.agentPopupCountries, and of
+ * the rest those not narrowed to other countries.
+ */
+export function agentPopupsFor(geo: GeoSection, country: GeoCountry | null): AgentPopup[] {
+  const iso = country ? country.iso2.toUpperCase() : null;
+  if (iso === null || !geo.agentPopupCountries.includes(iso)) return [];
+  return geo.agentPopups.filter((popup) => popup.countries.length === 0 || popup.countries.includes(iso));
 }
 
 export function deriveValues(
@@ -88,6 +101,7 @@ export function deriveValues(
     twelveHourClock: listed(geo.twelveHourClockCountries),
     vipBetAllowed: byCountry(geo.vipBetAllowed),
     payAndPlayDisabled: listed(geo.payAndPlayDisabledCountries),
+    geoBlocked: listed(geo.blockedCountries),
     agentPopups: listed(geo.agentPopupCountries),
     phoneRegistration: listed(geo.phoneRegistrationCountries),
     vipDomainAuth: geo.vipDomain !== null && listed(geo.vipDomainAuthCountries),

@@ -68,7 +68,9 @@ export const booleanSectionSchema = z.object({
 export type BooleanSection = z.infer<typeof booleanSectionSchema>;
 
 export const BOOLEAN_SECTION_DEFAULTS: BooleanSection = {
-  identificationBonusModal: true,
+  // Off until the operator runs the identification flow the offer leads to (the office identification page,
+  // KYC): an offer that ends on an empty page costs more trust than it wins.
+  identificationBonusModal: false,
   headerBonusHiddenForGuests: false,
   mobileGameFavoriteButtonHidden: false,
   mobileGameNotificationButtonHidden: false,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigAbsentError } from './config-absent.error';
 import { mergeLayers } from './deep-merge';
-import { deriveValues, derivedValuesSchema, type GeoCountry } from './derived-values';
+import { agentPopupsFor, deriveValues, derivedValuesSchema, type GeoCountry } from './derived-values';
 import type { Partner } from './partner.schema';
 import { DEFAULT_SITE_CONFIG } from './site-config.defaults';
 import type { SiteConfigPatch } from './site-config-patch.schema';
@@ -30,6 +30,7 @@ export type ResolvedSiteConfig = SiteConfig & { derived: z.infer<typeof derivedV
  * The configuration for one partner, country and language: defaults <- partner <- partner+country <-
  * partner+language <- partner+country+language, plus the derived block. The language layers are those of
  * the language actually served, which the partner and country layers decide (they say what is offered).
+ * Agent popups are served for the request's country only (CFG-20).
  */
 export function resolveSiteConfig(request: SiteConfigRequest): ResolvedSiteConfig {
   const { partner, layers, country } = request;
@@ -54,5 +55,9 @@ export function resolveSiteConfig(request: SiteConfigRequest): ResolvedSiteConfi
     iso ? layer(iso, language) : undefined,
   ]);
   const config = siteConfigSchema.parse(merged);
-  return { ...config, derived: deriveValues(config, partner, country, language) };
+  return {
+    ...config,
+    geo: { ...config.geo, agentPopups: agentPopupsFor(config.geo, country) },
+    derived: deriveValues(config, partner, country, language),
+  };
 }

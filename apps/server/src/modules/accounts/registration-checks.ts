@@ -84,6 +84,8 @@ export async function checkRegistration(
   const country =
     countryId === null ? undefined : await deps.reference.getCountryById(countryId, market.language);
   if (countryId !== null && !country) add(errors, 'country_id', ACCOUNT_MESSAGE_KEYS.invalidValue);
+  if (country && site.geo.blockedCountries.includes(country.iso2.toUpperCase()))
+    add(errors, 'country_id', ACCOUNT_MESSAGE_KEYS.countryBlocked);
 
   const currencyId = idValue(visible.currency_id) ?? defaultCurrencyId;
   const currencies = await deps.reference.getCurrencies();

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authApi } from '@sportsbook/core/api/routes/auth.routes';
 import { internalOfficeApi } from '@sportsbook/core/api/routes/internal-office.routes';
-import { DEFAULT_PARTNER_ID } from '@sportsbook/core/constants/defaults.constants';
 import { AppError } from '../../platform/http/app-error';
 import type { Settings } from '../../platform/settings';
 import type { ReferenceService } from '../reference/reference.service';
-import { detectGeoCountry } from '../site-config/geo-country';
+import { detectGeoCountry, partnerOf } from '../site-config/geo-country';
 import type { SiteConfigService } from '../site-config/site-config.service';
 
 /** The first step of each way to log in; second steps (two-factor) only follow a first step that passed. */
@@ -15,12 +14,6 @@ const LOGIN_STEPS = new Set<string>([
   authApi.smsCheckCode.id,
   authApi.socauthAuth.id,
 ]);
-
-function partnerOf(request: FastifyRequest): number {
-  const query = request.query as Record<string, unknown> | undefined;
-  const partner = Number(query?.partner);
-  return Number.isSafeInteger(partner) && partner > 0 ? partner : DEFAULT_PARTNER_ID;
-}
 
 /**
  * AUTH-23: a visitor from one of the configured geos (geo.vipDomainAuthCountries) logs in only on the VIP

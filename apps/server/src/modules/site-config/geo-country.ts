@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PARTNER_ID } from '@sportsbook/core/constants/defaults.constants';
 import type { GeoCountry } from '@sportsbook/core/site-config/derived-values';
 import { AppError } from '../../platform/http/app-error';
 import type { Settings } from '../../platform/settings';
@@ -35,4 +36,11 @@ export async function detectGeoCountry(
     typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? await lookup(reference, header) : undefined;
   if (fromProxy) return fromProxy;
   return (settings.defaultGeoCountry && (await lookup(reference, settings.defaultGeoCountry))) || null;
+}
+
+/** The partner (brand) a call is for: its `partner` query parameter, as the site configuration call takes it. */
+export function partnerOf(request: FastifyRequest): number {
+  const query = request.query as Record<string, unknown> | undefined;
+  const partner = Number(query?.partner);
+  return Number.isSafeInteger(partner) && partner > 0 ? partner : DEFAULT_PARTNER_ID;
 }

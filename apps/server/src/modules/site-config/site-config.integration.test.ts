@@ -123,6 +123,41 @@ describeEachDatabase('site configuration', (t) => {
     expect(partners.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([1, 7]));
   });
 
+  it('serves agent popups only to a request from a country they are for (CFG-20)', async () => {
+    const partner = { id: 8, name: 'Agents Bet', domain: 'agents.localhost', refId: 80, groupId: 4 };
+    await t().injectOps({ method: 'PUT', url: '/ops-api/partners', payload: partner });
+    const popup = (id: string, countries: string[]) => ({
+      id,
+      titleKey: 'agentPopup.cashAgents.title',
+      textKey: 'agentPopup.cashAgents.text',
+      link: '/information/payment',
+      countries,
+    });
+    const layer = await t().injectOps(
+      putLayer({
+        partnerId: 8,
+        patch: {
+          geo: {
+            agentPopupCountries: ['GH', 'NG'],
+            agentPopups: [popup('everywhere', []), popup('nigeria', ['NG']), popup('kazakhstan', ['KZ'])],
+          },
+        },
+      }),
+    );
+    expect(layer.statusCode).toBe(200);
+    const served = async (headers: Record<string, string>) => {
+      const { data } = siteConfigResponseSchema.parse(
+        (await t().app.inject(getConfig('?partner=8&lng=en', headers))).json(),
+      );
+      return { ids: data.geo.agentPopups.map((p) => p.id), shown: data.derived.agentPopups };
+    };
+    expect(await served({ 'x-geo-country': 'NG' })).toEqual({ ids: ['everywhere', 'nigeria'], shown: true });
+    expect(await served({ 'x-geo-country': 'GH' })).toEqual({ ids: ['everywhere'], shown: true });
+    // A popup narrowed to a country outside the agent list stays hidden there as well.
+    expect(await served({ 'x-geo-country': 'KZ' })).toEqual({ ids: [], shown: false });
+    expect(await served({})).toEqual({ ids: [], shown: false });
+  });
+
   it('refuses a layer with an unknown key, a bad value or one that breaks the merged configuration', async () => {
     const unknownKey = await t().injectOps(
       putLayer({ partnerId: 1, patch: { header: { visibleItemz: 3 } } }),

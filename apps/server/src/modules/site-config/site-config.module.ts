@@ -1,5 +1,7 @@
+import { allRoutes } from '@sportsbook/core/api/routes/index';
 import type { ModuleContext, ServerModule } from '../../platform/module';
 import { REFERENCE_SERVICE } from '../reference/reference.service';
+import { installGeoBlockGuard } from './geo-block-guard';
 import { SiteConfigRepository } from './site-config.repository';
 import { registerSiteConfigRoutes } from './site-config.routes';
 import { ensureMainPartner, seedDemoSiteConfig } from './site-config.seed';
@@ -21,12 +23,14 @@ export const siteConfigModule: ServerModule = {
     subscriptions.set(ctx, await ctx.bus.subscribe(SITE_CONFIG_CHANGED_CHANNEL, () => service.invalidate()));
     ctx.services.provide(SITE_CONFIG_SERVICE, service);
   },
-  register(ctx, routes) {
-    registerSiteConfigRoutes(routes, {
+  register(ctx, routes, app) {
+    const deps = {
       siteConfig: ctx.services.get(SITE_CONFIG_SERVICE),
       reference: ctx.services.get(REFERENCE_SERVICE),
       geo: ctx.settings,
-    });
+    };
+    registerSiteConfigRoutes(routes, deps);
+    installGeoBlockGuard(app, { ...deps, routes: allRoutes });
   },
   seed: (ctx) => seedDemoSiteConfig(new SiteConfigRepository(ctx.db), ctx.clock.now()),
   async stop(ctx) {

@@ -64,10 +64,22 @@ const RepeatActivation = lazy(() =>
   })),
 );
 
+/** While a player is logged in and the configuration offers it: the identification bonus popup (UI-09). */
+const IdentificationBonus = lazy(() =>
+  import('../../features/identification-bonus/identification-bonus').then((module) => ({
+    default: module.IdentificationBonus,
+  })),
+);
+
+/** Only in a country where cash agents work: their popups, which the server already chose for it (CFG-20). */
+const AgentPopups = lazy(() =>
+  import('../../features/agent-popups/agent-popups').then((module) => ({ default: module.AgentPopups })),
+);
+
 /** Header, sports menu, page, coupon and footer; on phones a bottom bar with menu and coupon sheets. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const { global, licence, auth, betting } = useSiteConfig();
+  const { global, licence, auth, betting, boolean, promo, geo } = useSiteConfig();
   const { isAuthenticated, user } = useSession();
   const couponCount = useCouponSelections((state) => state.selections.length);
   const sheet = useLayoutStore((state) => state.sheet);
@@ -124,6 +136,16 @@ export function MainLayout() {
       {isAuthenticated && user?.email ? (
         <Suspense fallback={null}>
           <RepeatActivation userId={user.id} />
+        </Suspense>
+      ) : null}
+      {user && boolean.identificationBonusModal && promo.modalNames.includes('identificationBonus') ? (
+        <Suspense fallback={null}>
+          <IdentificationBonus userId={user.id} />
+        </Suspense>
+      ) : null}
+      {geo.agentPopups.length > 0 ? (
+        <Suspense fallback={null}>
+          <AgentPopups popups={geo.agentPopups} />
         </Suspense>
       ) : null}
       {isAuthenticated && betting.oneClickBet ? (

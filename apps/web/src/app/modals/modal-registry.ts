@@ -31,4 +31,14 @@ export const MODAL_REGISTRY: ModalRegistry = {
       default: module.RepeatActivationModal as ModalRegistry[string],
     })),
   ),
+  identificationBonus: lazy(() =>
+    import('../../features/identification-bonus/identification-bonus-modal').then((module) => ({
+      default: module.IdentificationBonusModal,
+    })),
+  ),
+  agentPopup: lazy(() =>
+    import('../../features/agent-popups/agent-popup-modal').then((module) => ({
+      default: module.AgentPopupModal as ModalRegistry[string],
+    })),
+  ),
 };

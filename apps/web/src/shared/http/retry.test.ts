@@ -25,7 +25,7 @@ describe('retry (HTTP-16)', () => {
     expect(task).toHaveBeenCalledTimes(3);
   });
 
-  it.each([403, 422])('never repeats a %s', async (statusCode) => {
+  it.each([403, 422, 451])('never repeats a %s', async (statusCode) => {
     const refused = new HttpError({ statusCode, message: 'no' });
     const task = vi.fn().mockRejectedValue(refused);
     await expect(retry(task, { attempts: 3 })).rejects.toBe(refused);

@@ -2,8 +2,11 @@ import { CLIENT_CODES, isHttpError } from './http-error';
 
 export const ATTEMPTS_ENDED_MESSAGE = 'Attempts ended';
 
-/** 403 and 422 are answers, not accidents (spec section 8): asking again cannot change them. */
-const NON_RETRYABLE_STATUSES: ReadonlySet<number> = new Set([403, 422, CLIENT_CODES.cancelled]);
+/**
+ * 403 and 422 are answers, not accidents (spec section 8): asking again cannot change them; nor can it change
+ * the country a 451 (geo blocked) was given for.
+ */
+const NON_RETRYABLE_STATUSES: ReadonlySet<number> = new Set([403, 422, 451, CLIENT_CODES.cancelled]);
 
 export function isRetryable(error: unknown): boolean {
   return !isHttpError(error) || !NON_RETRYABLE_STATUSES.has(error.statusCode);

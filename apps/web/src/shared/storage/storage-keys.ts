@@ -8,4 +8,8 @@ export const STORAGE_KEYS = {
   sportsMenuSort: 'sports-menu-sort',
   /** A pay-and-play start still pending when the guest left: asked about again on the next visit. */
   payAndPlayPending: 'pay-and-play-pending',
+  /** When the identification bonus popup was last shown, per player: `identification-bonus-shown:<userId>`. */
+  identificationBonusShownPrefix: 'identification-bonus-shown:',
+  /** When an agent popup was last shown, per popup: `agent-popup-shown:<popupId>`. */
+  agentPopupShownPrefix: 'agent-popup-shown:',
 } as const;
