@@ -2,6 +2,7 @@ import { parsePhoneNumberWithError, isSupportedCountry } from 'libphonenumber-js
 import { PHONE_VALIDATION_LENGTH } from '../constants/phone.constants';
 import { VALIDATION_MESSAGE_KEYS as KEYS } from '../constants/validation-message.constants';
 import { maskSlotCount } from '../input/mask';
+import { isCallingCode } from './calling-code';
 import { isFirstDigitAllowed } from './phone-first-digit';
 import { phonePossibleLength, type PhonePossibleLength } from './phone-library';
 
@@ -57,6 +58,7 @@ function readPhone(
 ): { digits: string; country?: string } | undefined {
   const text = typeof value === 'string' ? value : value.phoneNum;
   if (!PHONE_CHARACTERS.test(text)) return undefined;
+  if (typeof value !== 'string' && value.phoneCode && !isCallingCode(value.phoneCode)) return undefined;
   const named = typeof value === 'string' ? country : (value.countryCode ?? country);
   if (!text.startsWith('+')) return { digits: text.replace(/\D/g, ''), country: named?.toUpperCase() };
   try {

@@ -278,6 +278,21 @@ describeEachDatabase('registration submit', (t) => {
     expect(account).toMatchObject({ phone, phoneConfirmed: true, registrationType: 'phone_reg' });
   });
 
+  it('takes a calling code of at most three digits (CON-05)', async () => {
+    const sendCode = (payload: Record<string, unknown>) =>
+      t().app.inject({ method: 'POST', url: '/web-api/registration/phone/send-code', payload });
+    const uzbek = `90${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    expect((await sendCode({ phone: uzbek, tel_code: '+998' })).statusCode).toBe(200);
+    expect(errorsOf(await sendCode({ phone: uzbek, tel_code: '9980' }))).toHaveProperty('tel_code');
+    expect(errorsOf(await sendCode({ phone: uzbek, tel_code: 9980 }))).toHaveProperty('tel_code');
+    const longCode = { phoneCode: '9980', phoneNum: uzbek, countryCode: 'uz' };
+    expect(errorsOf(await sendCode({ phone: longCode }))).toHaveProperty(['phone.phoneCode']);
+    expect(errorsOf(await submit({ type: 'phone_reg', phone: uzbek, tel_code: '9980' }))).toHaveProperty(
+      'tel_code',
+    );
+    expect(errorsOf(await submit({ type: 'phone_reg', phone: longCode })).phone).toEqual(['validation_phone']);
+  });
+
   it('sends a social registration to oauth/rights instead of creating an account from the form', async () => {
     const response = await submit({
       type: 'soc_reg',

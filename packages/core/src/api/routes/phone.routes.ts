@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyBool, codeText, requiredText } from '../schemas/body-values.schema';
+import { isCallingCode } from '../../validation/calling-code';
+import { bodyBool, callingCodeNumber, codeText, requiredText } from '../schemas/body-values.schema';
 import { queryObject, queryText } from '../schemas/query-values.schema';
 import { routeFamily } from './route-family';
 
@@ -13,7 +14,11 @@ const phone = routeFamily({
 
 /** Digits with an optional plus and separators; the phone rules of the rule engine check it properly. */
 const phoneNumber = requiredText(32);
-const countryCode = z.union([requiredText(8), z.number().int().min(0).max(99_999)]);
+/** An ISO country code (`kz`) or a calling code of at most three digits. */
+const countryCode = z.union([
+  requiredText(8).refine((text) => /^[a-z]{2}$/i.test(text) || isCallingCode(text)),
+  callingCodeNumber,
+]);
 const securityAnswer = requiredText(255);
 
 /** Phone binding, activation and change (spec section 7: internal v2, v2, v3 and v1 calls), and the lists. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyBool, bodyId, bodyText, codeText } from '../schemas/body-values.schema';
+import { bodyBool, bodyId, bodyText, callingCodeValue, codeText } from '../schemas/body-values.schema';
 import { captchaHeaders } from '../schemas/request-headers.schema';
 import { routeFamily } from './route-family';
 
@@ -17,13 +17,13 @@ const phoneField = z.union([
   phoneText,
   z.looseObject({
     phoneNum: z.string().max(32),
-    phoneCode: z.string().max(8).optional(),
+    phoneCode: callingCodeValue.optional(),
     fullPhone: z.string().max(32).optional(),
     countryCode: z.string().max(8).optional(),
     countryId: z.number().int().optional(),
   }),
 ]);
-const phoneBody = { phone: phoneField, tel_code: phoneText.optional() };
+const phoneBody = { phone: phoneField, tel_code: callingCodeValue.optional() };
 
 export const registrationSubmitResponseSchema = z.object({
   data: z.object({
@@ -54,6 +54,7 @@ export const registrationSubmitApi = {
         .string()
         .trim()
         .regex(/^[a-z0-9_-]{1,32}$/),
+      tel_code: callingCodeValue.optional(),
       regRules: bodyBool.optional(),
       regPolitics: bodyBool.optional(),
       remember_auth: bodyBool.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCallingCode } from '../../validation/calling-code';
 import { MAX_ID } from './query-values.schema';
 
 const INTEGER_TEXT = /^-?\d{1,16}$/;
@@ -48,6 +49,21 @@ export function bodyText(max: number) {
 export function requiredText(max: number) {
   return z.string().trim().min(1).max(max);
 }
+
+/** A country calling code as a number (`7`, `998`): at most three digits. */
+export const callingCodeNumber = z
+  .number()
+  .int()
+  .refine((code) => isCallingCode(String(code)));
+
+/** A country calling code as text (`7`, `+998`, empty when none was picked) or as a number. */
+export const callingCodeValue = z.union([
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isCallingCode(text)),
+  callingCodeNumber,
+]);
 
 /** A one-time code (SMS, e-mail, authenticator): text, since leading zeros count. */
 export const codeText = z.string().trim().min(1).max(32);

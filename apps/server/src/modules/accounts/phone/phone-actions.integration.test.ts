@@ -215,5 +215,10 @@ describeEachDatabase('phone binding and change', (t) => {
       await post(bareCookie, 'v3/phone-number/update', { phone: '12', country_code: 'kz' }),
       'phone',
     );
+    // A calling code has at most three digits (CON-05); a fourth is refused, not read as part of the number.
+    expectRefused(
+      await post(bareCookie, 'v3/phone-number/update', { phone: newPhone(), country_code: '7770' }),
+      'country_code',
+    );
   });
 });

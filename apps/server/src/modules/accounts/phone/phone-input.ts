@@ -1,6 +1,7 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { VALIDATION_MESSAGE_KEYS } from '@sportsbook/core/constants/validation-message.constants';
 import { phoneDigitsOf } from '@sportsbook/core/registration/phone-number-value';
+import { isCallingCode } from '@sportsbook/core/validation/calling-code';
 import { checkPhone } from '@sportsbook/core/validation/phone.rule';
 import { AppError } from '../../../platform/http/app-error';
 
@@ -9,7 +10,7 @@ function callingCode(countryCode: unknown): string | undefined {
   if (typeof countryCode === 'number') return String(countryCode);
   if (typeof countryCode !== 'string') return undefined;
   const text = countryCode.trim();
-  if (/^\+?\d{1,3}$/.test(text)) return text.replace('+', '');
+  if (isCallingCode(text)) return text.replace('+', '');
   const iso = text.toUpperCase();
   return isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined;
 }

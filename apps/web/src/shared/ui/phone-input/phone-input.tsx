@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { PHONE_COUNTRY_CODE_PLACEHOLDER } from '@sportsbook/core/constants/phone.constants';
+import {
+  PHONE_COUNTRY_CODE_MAX_DIGITS,
+  PHONE_COUNTRY_CODE_PLACEHOLDER,
+} from '@sportsbook/core/constants/phone.constants';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
 import {
   acceptPhoneDigits,
@@ -187,7 +190,7 @@ export function PhoneInput({
                 autoComplete="tel-country-code"
                 aria-label={t('ui.phone.code')}
                 placeholder={PHONE_COUNTRY_CODE_PLACEHOLDER}
-                maxLength={3}
+                maxLength={PHONE_COUNTRY_CODE_MAX_DIGITS}
                 disabled={disabled || parts.input_code?.disabled}
                 value={code}
                 onChange={(event) => {
