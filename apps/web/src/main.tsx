@@ -7,6 +7,7 @@ import { prefetchLanguage } from './app/language/language-loader';
 import { createAppRoutes } from './app/router/app-routes';
 import { isLanguage } from './shared/i18n/languages';
 import { applyTheme, useThemeStore } from './shared/theme/theme.store';
+import { scheduleWebVitals } from './shared/web-vitals/schedule-web-vitals';
 import './styles/global.css';
 
 applyTheme(useThemeStore.getState().theme);
@@ -23,3 +24,4 @@ createRoot(root).render(
     <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
+scheduleWebVitals();

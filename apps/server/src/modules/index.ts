@@ -17,6 +17,7 @@ import { siteConfigModule } from './site-config/site-config.module';
 import { statisticsModule } from './statistics/statistics.module';
 import { tradingModule } from './trading/trading.module';
 import { walletModule } from './wallet/wallet.module';
+import { webVitalsModule } from './web-vitals/web-vitals.module';
 
 /** Every module in dependency order: a module may use the services of those before it. */
 export const allModules: readonly ServerModule[] = [
@@ -38,4 +39,5 @@ export const allModules: readonly ServerModule[] = [
   favouritesModule,
   statisticsModule,
   livePushModule,
+  webVitalsModule,
 ];

@@ -44,7 +44,22 @@ const COSTLY_GUEST: RateLimitedCalls = {
   windowMs: COSTLY_GUEST_WINDOW_MS,
 };
 
-const LIMITED_CALLS = [LOGIN_LIKE, COSTLY_GUEST];
+export const TELEMETRY_LIMIT = 600;
+export const TELEMETRY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Guest reports that only feed counters (web vitals, CON-10): a page view sends one. One report a second per
+ * address leaves room for the many players behind one carrier's or office's address, while a script cannot
+ * skew the operator's figures at will.
+ */
+const TELEMETRY: RateLimitedCalls = {
+  name: 'telemetry',
+  paths: [/\/analytics-api\/web-vitals$/],
+  limit: TELEMETRY_LIMIT,
+  windowMs: TELEMETRY_WINDOW_MS,
+};
+
+const LIMITED_CALLS = [LOGIN_LIKE, COSTLY_GUEST, TELEMETRY];
 
 export function installLoginRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('preHandler', async (request, reply) => {

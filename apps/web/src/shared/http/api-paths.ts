@@ -4,3 +4,4 @@
  */
 export const API_BASE = '/web-api';
 export const TRANSLATION_API = '/translation-api';
+export const ANALYTICS_API = '/analytics-api';

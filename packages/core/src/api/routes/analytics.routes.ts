@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEB_VITAL_NAMES } from '../../web-vitals/rate-web-vital';
 import { bodyInt, bodyText } from '../schemas/body-values.schema';
 import { routeFamily } from './route-family';
 
@@ -58,6 +59,23 @@ export const analyticsApi = {
       state: z.array(z.looseObject({ sid })).max(100).optional(),
     }),
     responseDescription: 'a list of { sid }',
+  }),
+  webVitals: analytics('web-vitals', {
+    auth: 'guest',
+    issue: 9,
+    summary: 'Web performance measures of one page view (FCP, LCP, CLS, FID, TTFB), rated and counted by the server',
+    body: z.object({
+      metrics: z
+        .array(
+          z.object({
+            name: z.enum(WEB_VITAL_NAMES),
+            // An hour in ms bounds every timing; CLS scores stay far below it.
+            value: z.number().min(0).max(3_600_000),
+          }),
+        )
+        .min(1)
+        .max(WEB_VITAL_NAMES.length),
+    }),
   }),
 };
 

@@ -16,4 +16,16 @@ export const opsAuditRoute = defineRoute({
   }),
 });
 
-export const opsRoutes: readonly RouteDefinition[] = [opsAuditRoute];
+export const opsWebVitalsRoute = defineRoute({
+  id: 'ops.web-vitals',
+  method: 'GET',
+  path: '/ops-api/web-vitals',
+  auth: 'ops',
+  envelope: 'standard',
+  tag: 'ops',
+  summary: 'Web performance reports counted since the server started: per measure, how many were good, needing improvement or poor',
+  issue: 9,
+  responseDescription: 'a list of { name, count, good, needsImprovement, poor }',
+});
+
+export const opsRoutes: readonly RouteDefinition[] = [opsAuditRoute, opsWebVitalsRoute];
