@@ -19,7 +19,7 @@ const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 
 async function placeStake(page: Page, stake: string) {
   await slip(page).getByRole('textbox', { name: 'Stake', exact: true }).fill(stake);
-  await expect(slip(page).getByTestId('coupon-possible-win')).not.toHaveText('0.00');
+  await expect(slip(page).getByTestId('coupon-possible-win')).toHaveText(/^(?!0\.00)\d+\.\d{2} USD$/);
   await slip(page).getByRole('button', { name: 'Place bet' }).click();
   // Live bets wait out the live delay (betGUID + waitTime, then a re-post) before they are decided.
   await expect(page.getByText(/^Bet No\. \d+ accepted$/)).toBeVisible({ timeout: 20_000 });
@@ -116,15 +116,15 @@ test.describe('betting (en, desktop)', () => {
     await expect(stakes).toHaveCount(2);
     await expect(stakes.first()).toHaveValue('1');
     await stakes.nth(1).fill('2.5');
-    await expect(slip(page).getByTestId('coupon-total-stake')).toHaveText('3.50');
-    await expect(slip(page).getByTestId('coupon-possible-win')).not.toHaveText('0.00');
+    await expect(slip(page).getByTestId('coupon-total-stake')).toHaveText('3.50 USD');
+    await expect(slip(page).getByTestId('coupon-possible-win')).toHaveText(/^(?!0\.00)\d+\.\d{2} USD$/);
     await saveScreenshot('betting-slip-singles');
     await slip(page).getByRole('button', { name: 'Place 2 bets' }).click();
     // Live bets wait out the live delay before they are decided; the receipt lists each bet.
     const receipt = slip(page).getByRole('region', { name: '2 bets placed' });
     await expect(receipt).toBeVisible({ timeout: 20_000 });
     await expect(receipt.getByTestId('placed-bet')).toHaveCount(2);
-    await expect(receipt.getByTestId('receipt-total-stake')).toHaveText('3.50');
+    await expect(receipt.getByTestId('receipt-total-stake')).toHaveText('3.50 USD');
     await expect.poll(async () => cents(await balance.textContent())).toBe(start - 350);
     await receipt.getByRole('button', { name: 'Done' }).click();
     await expect(slip(page).getByRole('textbox', { name: /^Stake on / })).toHaveCount(0);
@@ -279,7 +279,7 @@ test.describe('betting on a phone @mobile', () => {
       .click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('textbox', { name: 'Stake' }).fill('1');
-    await expect(sheet.getByTestId('coupon-possible-win')).not.toHaveText('0.00');
+    await expect(sheet.getByTestId('coupon-possible-win')).toHaveText(/^(?!0\.00)\d+\.\d{2} USD$/);
     await saveScreenshot('betting-coupon-sheet');
     await sheet.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByText(/^Bet No\. \d+ accepted$/)).toBeVisible({ timeout: 20_000 });

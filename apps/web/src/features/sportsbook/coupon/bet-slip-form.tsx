@@ -33,12 +33,14 @@ import { refusalText } from './refusal-text';
 import { SlipExtras } from './slip-extras';
 import { useSlipQuote } from './use-slip-quote';
 import styles from './bet-slip-form.module.css';
+import { useSlipMoney } from './use-slip-money';
 
 const POLICIES: readonly CheckCf[] = [2, 1, 0];
 
 /** The placing half of the slip: kind, system size, stake, odds-change policy, possible win, place, save. */
 export function BetSlipForm() {
   const { t } = useTranslation();
+  const money = useSlipMoney();
   const { isAuthenticated } = useSession();
   const openModal = useModalStore((state) => state.openModal);
   const refreshWallet = useRefreshWallet();
@@ -239,19 +241,19 @@ export function BetSlipForm() {
         {value && value.BoostSumm > 0 ? (
           <div>
             <dt>{t('coupon.boost', { percent: value.BoostPercent })}</dt>
-            <dd className="tabular">{value.BoostSumm.toFixed(2)}</dd>
+            <dd className="tabular">{money(value.BoostSumm)}</dd>
           </div>
         ) : null}
         {value && value.TaxSumm > 0 ? (
           <div>
             <dt>{t('coupon.tax')}</dt>
-            <dd className="tabular">{value.TaxSumm.toFixed(2)}</dd>
+            <dd className="tabular">{money(value.TaxSumm)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t(multi ? 'coupon.multi.totalWin' : 'coupon.possibleWin')}</dt>
           <dd className="tabular" data-testid="coupon-possible-win">
-            {value ? value.PossibleWin.toFixed(2) : '—'}
+            {value ? money(value.PossibleWin) : '—'}
           </dd>
         </div>
       </dl>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { useCouponSelections, type CouponSelection } from '../../../shared/coupon/coupon-selections.store';
 import { json, mockServer, playerSession, type Handler } from '../../../test/mock-server';
+import { account } from '../../wallet/wallet.fixture';
 import { useSlipSettings } from './bet-slip-settings.store';
 import { CouponSelectionsList } from './coupon-selections-list';
 import { useSlipPlacement } from './slip-placement.store';
@@ -87,7 +88,9 @@ describe('singles at once in the bet slip', () => {
   });
 
   it('fills each pick from the same stake, takes a pick’s own stake, sums them and places one Vid 2 coupon', async () => {
+    const euros = account({ id: 12, iso: 'EUR', money: '100.00', isActive: true });
     const server = renderSlip({
+      'POST /web-api/user/balance': () => json({ data: { accounts: [euros] } }),
       [`POST ${LIVEBET}/Secure/MakeBetWeb`]: () =>
         envelope({
           Id: 41,
@@ -104,11 +107,12 @@ describe('singles at once in the bet slip', () => {
     expect((pickStake('Away') as HTMLInputElement).value).toBe('2');
     fireEvent.change(pickStake('Away'), { target: { value: '3,5' } });
     expect((pickStake('Away') as HTMLInputElement).value).toBe('3.5');
-    expect(screen.getByTestId('coupon-total-stake').textContent).toBe('5.50');
-    await waitFor(() => expect(screen.getByTestId('coupon-possible-win').textContent).toBe('10.00'));
+    // Amounts read in the currency the bets are placed in, the active account's (CON-03).
+    await waitFor(() => expect(screen.getByTestId('coupon-total-stake').textContent).toBe('5.50 EUR'));
+    await waitFor(() => expect(screen.getByTestId('coupon-possible-win').textContent).toBe('10.00 EUR'));
     expect(screen.getAllByTestId('pick-possible-win').map((node) => node.textContent)).toEqual([
-      'Win 3.00',
-      'Win 7.00',
+      'Win 3.00 EUR',
+      'Win 7.00 EUR',
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 bets' }));
@@ -122,10 +126,10 @@ describe('singles at once in the bet slip', () => {
       .getAllByTestId('placed-bet')
       .map((node) => node.textContent);
     expect(bets).toEqual([
-      'Bet No. 41Home · Game 1Stake 2.00 at 1.50',
-      'Bet No. 42Away · Game 2Stake 3.50 at 2.00',
+      'Bet No. 41Home · Game 1Stake 2.00 EUR at 1.50',
+      'Bet No. 42Away · Game 2Stake 3.50 EUR at 2.00',
     ]);
-    expect(within(receipt).getByTestId('receipt-total-stake').textContent).toBe('5.50');
+    expect(within(receipt).getByTestId('receipt-total-stake').textContent).toBe('5.50 EUR');
     fireEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
     expect(useCouponSelections.getState().selections).toEqual([]);
     expect(useSlipPlacement.getState().receipt).toBeNull();

@@ -17,6 +17,7 @@ import { useSlipPlacement } from './slip-placement.store';
 import { refusalText } from './refusal-text';
 import { useSlipQuote } from './use-slip-quote';
 import styles from './bet-slip-form.module.css';
+import { useSlipMoney } from './use-slip-money';
 
 /** The stake fields' rules in the slip: amounts with two decimals, at most 12 characters. */
 export const STAKE_INPUT = { accuracy: STAKE_DECIMALS, unsigned: true, maxLength: 12 } as const;
@@ -34,6 +35,7 @@ export function useMultiProblems() {
 /** Singles at once: one pick's own stake, with its possible win, its problem and a refusal of its bet. */
 export function PickStake({ selection, index }: { selection: CouponSelection; index: number }) {
   const { t } = useTranslation();
+  const money = useSlipMoney();
   const key = selectionKey(selection);
   const stake = useSlipSettings((state) => state.stakes[key] ?? '');
   const setSettings = useSlipSettings((state) => state.set);
@@ -64,7 +66,7 @@ export function PickStake({ selection, index }: { selection: CouponSelection; in
         aria-invalid={Boolean((stakeTouched && problem) || refused)}
       />
       <span className={`${styles.hint} tabular`} data-testid="pick-possible-win">
-        {t('coupon.multi.pickWin', { amount: quoted ? quoted.PossibleWin.toFixed(2) : '—' })}
+        {t('coupon.multi.pickWin', { amount: quoted ? money(quoted.PossibleWin) : '—' })}
       </span>
       {stakeTouched && problem ? (
         <p className={styles.error} role="alert">
@@ -86,6 +88,7 @@ export function PickStake({ selection, index }: { selection: CouponSelection; in
  */
 export function MultiStakeFields() {
   const { t } = useTranslation();
+  const money = useSlipMoney();
   const { selections, quote } = useSlipQuote();
   const stake = useSlipSettings((state) => state.stake);
   const stakes = useSlipSettings((state) => state.stakes);
@@ -115,7 +118,7 @@ export function MultiStakeFields() {
       <p className={styles.row}>
         <span>{t('coupon.multi.totalStake')}</span>
         <span className="tabular" data-testid="coupon-total-stake">
-          {totalStake(selectionStakes(selections, stakes)).toFixed(STAKE_DECIMALS)}
+          {money(totalStake(selectionStakes(selections, stakes)))}
         </span>
       </p>
     </div>

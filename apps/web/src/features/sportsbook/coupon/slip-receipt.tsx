@@ -4,6 +4,7 @@ import { useOddsFormatStore } from '../../../shared/odds/odds-format.store';
 import { Button } from '../../../shared/ui/button/button';
 import { priceText } from './bet-slip-rules';
 import { useSlipPlacement, type SlipReceipt as Receipt } from './slip-placement.store';
+import { useSlipMoney } from './use-slip-money';
 import styles from './slip-receipt.module.css';
 
 /**
@@ -14,6 +15,7 @@ export function SlipReceipt({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const clear = useCouponSelections((state) => state.clear);
   const format = useOddsFormatStore((state) => state.format);
+  const money = useSlipMoney();
   const close = () => useSlipPlacement.getState().set({ receipt: null, refusal: null });
   return (
     <section className={styles.receipt} aria-label={t('coupon.multi.placed', { count: receipt.bets.length })}>
@@ -29,7 +31,7 @@ export function SlipReceipt({ receipt }: { receipt: Receipt }) {
             </span>
             <span className="tabular">
               {t('coupon.multi.betLine', {
-                stake: bet.stake.toFixed(2),
+                stake: money(bet.stake),
                 price: priceText(bet.price, format),
               })}
             </span>
@@ -40,17 +42,17 @@ export function SlipReceipt({ receipt }: { receipt: Receipt }) {
         <div>
           <dt>{t('coupon.multi.totalStake')}</dt>
           <dd className="tabular" data-testid="receipt-total-stake">
-            {receipt.total.toFixed(2)}
+            {money(receipt.total)}
           </dd>
         </div>
         <div>
           <dt>{t('coupon.multi.totalWin')}</dt>
-          <dd className="tabular">{receipt.possibleWin.toFixed(2)}</dd>
+          <dd className="tabular">{money(receipt.possibleWin)}</dd>
         </div>
         {receipt.balance !== undefined ? (
           <div>
             <dt>{t('coupon.multi.balance')}</dt>
-            <dd className="tabular">{receipt.balance.toFixed(2)}</dd>
+            <dd className="tabular">{money(receipt.balance)}</dd>
           </div>
         ) : null}
       </dl>
