@@ -93,6 +93,13 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await saveScreenshot('ar-home');
+    // The switcher's flags come from the configured sprite (CFG-16), one file for all of them.
+    const sprite = page.waitForResponse((response) => response.url().endsWith('/sprites/flags.svg'));
+    await page.getByRole('banner').getByRole('button', { name: 'اللغة' }).click();
+    expect((await sprite).status()).toBe(200);
+    const english = page.getByRole('link', { name: /English/ });
+    await expect(english.locator('use')).toHaveAttribute('href', '#flags-gb');
+    await saveScreenshot('ar-languages');
   });
 
   test('first-load JavaScript of /en/ stays within 150 kB compressed', async ({ page }) => {

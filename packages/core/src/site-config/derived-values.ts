@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRtlLanguage } from '../reference/rtl-languages';
 import { ageSchema, languageCodeSchema, localeCodeSchema } from './config-fields.schema';
-import { flagEmoji, isFlagAllowed } from './country-flag';
+import { isFlagAllowed } from './country-flag';
 import type { AgentPopup, GeoSection } from './geo-section.schema';
 import type { Partner } from './partner.schema';
 import type { SiteConfig } from './site-config.schema';
@@ -37,7 +37,7 @@ export const derivedValuesSchema = z.object({
   phoneRegistration: z.boolean(),
   vipDomainAuth: z.boolean(),
   coefficientFormat: z.number().int().nonnegative(),
-  /** Language -> its country flag as text (`other.flagsByLanguage`), for the flags `geo.countryFlags` allows. */
+  /** Language -> the country whose flag it shows (`other.flagsByLanguage`), for the flags `geo.countryFlags` allows. */
   languageFlags: z.record(languageCodeSchema, z.string()),
   /** office.requiredFieldsByDocumentType as arrays. */
   officeRequiredFields: z.record(z.string(), z.array(z.string())),
@@ -112,7 +112,7 @@ export function deriveValues(
     languageFlags: Object.fromEntries(
       Object.entries(other.flagsByLanguage)
         .filter(([, countryCode]) => isFlagAllowed(geo.countryFlags, countryCode))
-        .map(([language, countryCode]) => [language, flagEmoji(countryCode)]),
+        .map(([language, countryCode]) => [language, countryCode.toLowerCase()]),
     ),
     officeRequiredFields: Object.fromEntries(
       Object.entries(config.office.requiredFieldsByDocumentType).map(([type, list]) => [

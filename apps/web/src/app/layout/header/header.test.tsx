@@ -83,6 +83,81 @@ describe('header', () => {
     expect(text(/Русский/)).not.toMatch(/\p{Regional_Indicator}/u);
   });
 
+  describe('flags from the configured sprite (CFG-16)', () => {
+    const SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">
+      <symbol id="gb" viewBox="0 0 30 20" onload="alert(1)"><path d="M0 0h30v20H0z"/><script>alert(2)</script></symbol>
+      <symbol id="ru" viewBox="0 0 30 20"><path d="M0 0h30v7H0z"/></symbol>
+    </svg>`;
+    /** Each case its own sprite base: a sprite is fetched once per page, as the product does. */
+    async function openLanguages(spriteBase: string, sprite?: () => Response) {
+      const fetchMock = mockServer({
+        config: siteConfigFixture('en', { dictionary: { spriteBase } }),
+        routes: sprite ? { [`GET ${spriteBase}/flags.svg`]: sprite } : {},
+      });
+      renderApp('/en/casino');
+      await screen.findByRole('heading', { level: 1, name: 'Casino' });
+      await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+      return fetchMock;
+    }
+    const link = (name: RegExp) => screen.getByRole('link', { name });
+
+    it('draws each flag the sprite holds from {base}/flags.svg, keeping only its drawing', async () => {
+      const fetchMock = await openLanguages(
+        '/cdn/sprites-a',
+        () => new Response(SPRITE, { headers: { 'Content-Type': 'image/svg+xml' } }),
+      );
+      await vi.waitFor(() =>
+        expect(
+          link(/English/)
+            .querySelector('use')
+            ?.getAttribute('href'),
+        ).toBe('#flags-gb'),
+      );
+      expect(link(/English/).textContent).not.toContain('🇬🇧');
+      expect(
+        link(/Русский/)
+          .querySelector('use')
+          ?.getAttribute('href'),
+      ).toBe('#flags-ru');
+      const drawn = document.getElementById('flags-gb');
+      expect(drawn?.querySelector('path')).not.toBeNull();
+      expect(drawn?.querySelector('script')).toBeNull();
+      expect(drawn?.getAttribute('onload')).toBeNull();
+      const spriteCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/flags.svg'));
+      expect(spriteCalls).toHaveLength(1);
+    });
+
+    it('logs an icon the sprite lacks once and shows the flag as text instead', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await openLanguages(
+        '/cdn/sprites-b',
+        () => new Response(SPRITE, { headers: { 'Content-Type': 'image/svg+xml' } }),
+      );
+      await vi.waitFor(() => expect(link(/English/).querySelector('use')).not.toBeNull());
+      expect(link(/العربية/).querySelector('use')).toBeNull();
+      expect(link(/العربية/).textContent).toContain('🇦🇪');
+      // Logged once the flags are drawn; a second look finds no second warning.
+      const missing = () => warn.mock.calls.filter(([text]) => String(text).includes('no icon ae'));
+      await vi.waitFor(() => expect(missing()).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+      await screen.findByRole('link', { name: /العربية/ });
+      expect(missing()).toHaveLength(1);
+    });
+
+    it('logs a sprite that cannot be loaded and shows every flag as text', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await openLanguages('/cdn/sprites-c');
+      await vi.waitFor(() =>
+        expect(warn.mock.calls.some(([text]) => String(text).includes('/cdn/sprites-c/flags.svg'))).toBe(
+          true,
+        ),
+      );
+      expect(link(/English/).textContent).toContain('🇬🇧');
+      expect(link(/English/).querySelector('use')).toBeNull();
+    });
+  });
+
   it('remembers the theme under the theme key and the odds format under the odds-format key', async () => {
     mockServer();
     renderApp('/en/casino');
