@@ -5,6 +5,7 @@ import { useLang } from '../../../shared/i18n/use-lang';
 import { useChamp } from '../../sportsbook/api/champ.api';
 import { ChipBar } from '../../sportsbook/components/chip-bar';
 import { FavouriteStar } from '../../sportsbook/components/favourite-star';
+import { ListLinksContext, type ListLinks } from '../../sportsbook/components/list-links-context';
 import { EmptyState } from '../../sportsbook/components/feed-state';
 import { SportIcon } from '../../sportsbook/components/sport-icon';
 import { StatisticsBlock } from '../../statistics/frame/statistics-block';
@@ -71,6 +72,12 @@ function CricketHome() {
   );
 }
 
+/** A match or competition listed anywhere in the cricket section opens the section's own page of it. */
+const CRICKET_LINKS: ListLinks = {
+  game: (lang, _kind, game) => `/${lang}/cricket/game/${game.I}`,
+  champ: (lang, _kind, champ) => `/${lang}/cricket/champ/${champ.LI}`,
+};
+
 /** The cricket pages (SPT-05): home, all competitions, all matches, favourites, search, broadcasts, a competition, a match and a player. */
 export function CricketPage() {
   const { t } = useTranslation();
@@ -122,7 +129,7 @@ export function CricketPage() {
         ]}
       />
       <CricketNav current={id} />
-      {body()}
+      <ListLinksContext.Provider value={CRICKET_LINKS}>{body()}</ListLinksContext.Provider>
     </div>
   );
 }

@@ -163,9 +163,10 @@ describe('cricket pages (SPT-05)', () => {
     expect(await within(live).findAllByRole('link', { name: /Mumbai Indians/ })).not.toHaveLength(0);
     expect(within(live).queryAllByRole('link', { name: /Delhi Capitals/ })).toEqual([]);
     const row = (await within(coming).findAllByRole('link', { name: /Delhi Capitals/ }))[0]!;
-    expect(row.getAttribute('href')).toBe(
-      '/en/line/66-cricket/500-indian-premier-league/902-delhi-capitals-chennai-kings',
-    );
+    // The section keeps its own match page, so a player browsing cricket stays in it.
+    expect(row.getAttribute('href')).toBe('/en/cricket/game/902');
+    const champ = within(coming).getAllByRole('link', { name: /Indian Premier League/ })[0]!;
+    expect(champ.getAttribute('href')).toBe('/en/cricket/champ/500');
     expect(within(coming).getAllByRole('button', { name: /^Match result:/ })).toHaveLength(3);
     expect(new Set(feed.asked.map((call) => call.sports))).toEqual(new Set(['66']));
   });

@@ -1,10 +1,10 @@
 import { useLang } from '../../../shared/i18n/use-lang';
 import { useVisibleGameTopics } from '../live/use-visible-game-topics';
 import type { FeedKind, ListGame } from '../model/feed-types';
-import { champPath, gamePath } from '../model/game-links';
 import type { ListRow } from '../model/group-games';
 import { ChampHeader } from './champ-header';
 import { EventRow } from './event-row';
+import { useListLinks } from './list-links-context';
 import styles from './event-list.module.css';
 
 export interface EventRowsProps {
@@ -30,6 +30,7 @@ export function EventListRow({
   champLinks = true,
 }: RowOptions & { row: ListRow }) {
   const lang = useLang();
+  const links = useListLinks();
   const kindOf = (game: ListGame) => (typeof kind === 'function' ? kind(game) : kind);
   if (row.type === 'section') {
     return (
@@ -49,7 +50,7 @@ export function EventListRow({
         name={group.name}
         count={group.games.length}
         draw={group.draw}
-        href={champLinks ? champPath(lang, kindOf(first), first) : undefined}
+        href={champLinks ? links.champ(lang, kindOf(first), first) : undefined}
         collapsed={collapsed?.has(group.champId)}
         onToggle={onToggleChamp ? () => onToggleChamp(group.champId) : undefined}
       />
@@ -61,7 +62,7 @@ export function EventListRow({
       game={row.game}
       kind={gameKind}
       draw={row.group.draw}
-      href={gamePath(lang, gameKind, row.game)}
+      href={links.game(lang, gameKind, row.game)}
     />
   );
 }
