@@ -175,7 +175,8 @@ export class LiveConnection {
     if (this.topics.size + this.listeners.size === 0) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      this.connect();
+      // Whatever needed the line may have gone while it was down (the page left the live lists).
+      if (this.topics.size + this.listeners.size > 0) this.connect();
     }, this.retryMs);
     this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs * 2);
   }

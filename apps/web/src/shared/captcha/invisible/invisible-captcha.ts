@@ -34,21 +34,21 @@ function isShown(frame: Element | null): boolean {
  * every CAPTCHA_FIX_INTERVAL_MS (AUTH-28): a challenge seen open and then gone is a dismissal.
  */
 export class InvisibleCaptcha implements CaptchaProvider {
-  private widget: Promise<{ api: WidgetApi; id: WidgetId }> | undefined;
+  private widget: Promise<{ api: WidgetApi; id: WidgetId; container: HTMLElement }> | undefined;
   private pending: Pending | undefined;
   private watch: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly script: VendorScript) {}
 
   async requestCaptchaToken(): Promise<string> {
-    const { api, id } = await this.ready();
+    const { api, id, container } = await this.ready();
     // A request still open belongs to an earlier submit; that one ends dismissed.
     this.settle(new CaptchaDismissedError());
     return new Promise<string>((resolve, reject) => {
       this.pending = { resolve, reject };
       api.reset(id);
       api.execute(id);
-      this.watchChallenge();
+      this.watchChallenge(container);
     });
   }
 
@@ -79,13 +79,15 @@ export class InvisibleCaptcha implements CaptchaProvider {
       'close-callback': dismissed,
       'chalexpired-callback': dismissed,
     });
-    return { api, id };
+    return { api, id, container };
   }
 
-  private watchChallenge(): void {
+  private watchChallenge(widget: HTMLElement): void {
     let seenOpen = false;
     this.watch = setInterval(() => {
-      if (isShown(document.querySelector(this.script.challengeFrame))) seenOpen = true;
+      // A widget taken off the page (the document replaced) shows no challenge to watch any more.
+      if (!widget.isConnected) clearInterval(this.watch);
+      else if (isShown(document.querySelector(this.script.challengeFrame))) seenOpen = true;
       else if (seenOpen) this.settle(new CaptchaDismissedError());
     }, CAPTCHA_FIX_INTERVAL_MS);
   }
