@@ -100,6 +100,8 @@ test.describe('account security (en, desktop)', () => {
   }) => {
     await loginAsDemo();
     await page.goto('/en/office/security');
+    // The cards above have their answers: nothing moves under the clicks below.
+    await expect(page.getByText('No social accounts are linked yet.')).toBeVisible();
     const question = card(page, 'Security question');
     await question.getByRole('button', { name: 'Save' }).click();
     await expect(question.getByText('This field is required').first()).toBeVisible();

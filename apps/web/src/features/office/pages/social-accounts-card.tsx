@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../../shared/site-config/site-config.api';
 import { SocialButtons } from '../../../shared/social/social-buttons';
 import { Button } from '../../../shared/ui/button/button';
 import { notify } from '../../../shared/ui/notification/notification.store';
+import { Skeleton } from '../../../shared/ui/skeleton/skeleton';
 import { useLinkedSocialAccounts, useUnlinkSocialAccount } from '../api/social-accounts.api';
 import { InfoList } from '../ui/info-list';
 import { OfficeCard } from '../ui/office-card';
@@ -69,6 +70,12 @@ export function SocialAccountsCard() {
         />
       ) : linked.isSuccess ? (
         <p>{t('office.social.none')}</p>
+      ) : linked.isPending ? (
+        // A line held for the answer, so the cards below do not jump when it comes (a click aimed at them
+        // would land elsewhere).
+        <p>
+          <Skeleton width="60%" height="1lh" />
+        </p>
       ) : null}
       {unlinked.length > 0 ? (
         <SocialButtons
