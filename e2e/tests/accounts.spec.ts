@@ -33,6 +33,19 @@ async function choose(scope: Locator, label: string, option: string): Promise<vo
   await scope.page().getByRole('option', { name: option }).first().click();
 }
 
+/**
+ * Types a calling code. The field shows the default country's code once the phone lists arrive; if that lands
+ * between fill's select-all and its typing, the digits are appended to it (and cut to 3), so fill again until
+ * the field holds exactly the code.
+ */
+async function fillCallingCode(scope: Locator, code: string): Promise<void> {
+  const field = scope.getByRole('textbox', { name: 'Country calling code' });
+  await expect(async () => {
+    await field.fill(code);
+    await expect(field).toHaveValue(code, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 async function acceptConsents(scope: Locator): Promise<void> {
   await scope.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await scope.getByRole('checkbox', { name: /Privacy Policy/ }).check();
@@ -130,7 +143,7 @@ test.describe('accounts (en, desktop)', () => {
     const password = NEW_PASSWORD_RULES_OK;
     const dialog = await openRegistration(page);
     await dialog.getByRole('tab', { name: 'By phone' }).click();
-    await dialog.getByRole('textbox', { name: 'Country calling code' }).fill(phone.code);
+    await fillCallingCode(dialog, phone.code);
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     const code = await codeFromSms(page, fullPhone);
@@ -148,7 +161,7 @@ test.describe('accounts (en, desktop)', () => {
 
     await logOut(page);
     const byPhone = await openLogin(page, 'Phone');
-    await byPhone.getByRole('textbox', { name: 'Country calling code' }).fill(phone.code);
+    await fillCallingCode(byPhone, phone.code);
     await byPhone.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
     await byPhone.getByLabel('Password', { exact: true }).fill(password);
     await byPhone.getByRole('button', { name: 'Log in' }).click();
@@ -157,7 +170,7 @@ test.describe('accounts (en, desktop)', () => {
 
     await logOut(page);
     const bySms = await openLogin(page, 'SMS code');
-    await bySms.getByRole('textbox', { name: 'Country calling code' }).fill(phone.code);
+    await fillCallingCode(bySms, phone.code);
     await bySms.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
     await bySms.getByRole('button', { name: 'Get a code' }).click();
     await expect(
