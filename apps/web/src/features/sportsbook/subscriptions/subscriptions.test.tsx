@@ -118,6 +118,15 @@ describe('game subscriptions on the game page (FAV-09)', () => {
   });
 });
 
+/** The game page of a site that hides one of the two buttons from its phone layout (SPT-26). */
+function renderPhoneGame(flag: 'mobileGameFavoriteButtonHidden' | 'mobileGameNotificationButtonHidden') {
+  mockServer({
+    config: siteConfigFixture('en', { boolean: { [flag]: true } }),
+    routes: subscriptionServer([]).routes,
+  });
+  return renderApp(GAME_PATH);
+}
+
 describe('the mobile game page buttons (SPT-26)', () => {
   afterEach(() => {
     setLiveSocketFactory(undefined);
@@ -161,21 +170,13 @@ describe('the mobile game page buttons (SPT-26)', () => {
   it('each hides only its own button on a phone', async () => {
     fakeLiveSockets();
     onPhone();
-    mockServer({
-      config: siteConfigFixture('en', { boolean: { mobileGameFavoriteButtonHidden: true } }),
-      routes: subscriptionServer([]).routes,
-    });
-    const view = renderApp(GAME_PATH);
+    const view = renderPhoneGame('mobileGameFavoriteButtonHidden');
     await screen.findByRole('region', { name: 'Match result' });
     expect(buttons().favourite).toBeNull();
     expect(buttons().bell).toBeTruthy();
     view.unmount();
 
-    mockServer({
-      config: siteConfigFixture('en', { boolean: { mobileGameNotificationButtonHidden: true } }),
-      routes: subscriptionServer([]).routes,
-    });
-    renderApp(GAME_PATH);
+    renderPhoneGame('mobileGameNotificationButtonHidden');
     await screen.findByRole('region', { name: 'Match result' });
     expect(buttons().favourite).toBeTruthy();
     expect(buttons().bell).toBeNull();
@@ -251,21 +252,13 @@ describe('the game info modal (SPT-26)', () => {
   it('leaves out each button its flag hides', async () => {
     fakeLiveSockets();
     onPhone();
-    mockServer({
-      config: siteConfigFixture('en', { boolean: { mobileGameFavoriteButtonHidden: true } }),
-      routes: subscriptionServer([]).routes,
-    });
-    const view = renderApp(GAME_PATH);
+    const view = renderPhoneGame('mobileGameFavoriteButtonHidden');
     let inside = modalButtons(await openInfo());
     expect(inside.favourite).toBeNull();
     expect(inside.bell).toBeTruthy();
     view.unmount();
 
-    mockServer({
-      config: siteConfigFixture('en', { boolean: { mobileGameNotificationButtonHidden: true } }),
-      routes: subscriptionServer([]).routes,
-    });
-    renderApp(GAME_PATH);
+    renderPhoneGame('mobileGameNotificationButtonHidden');
     inside = modalButtons(await openInfo());
     expect(inside.favourite).toBeTruthy();
     expect(inside.bell).toBeNull();
