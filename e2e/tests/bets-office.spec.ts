@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PLAYER, expect, loginThroughApi, test } from '../support/fixtures';
 import { newestMessage } from '../support/mailbox';
+import { cents } from '../support/money-text';
 import type { RunningServer } from '../support/server';
 import type { TradingGame } from '../support/trading';
 
@@ -17,7 +18,6 @@ async function darkAndLight(page: Page, saveScreenshot: (name: string) => Promis
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
-const cents = (text: string | null) => Math.round(Number((text ?? '').split(' ')[0]) * 100);
 
 /** A pre-match game (no live delay) and its home win price, as a decimal. */
 async function prematchHomeWin(request: APIRequestContext, server: RunningServer) {

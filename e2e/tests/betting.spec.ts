@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, loginThroughApi, test } from '../support/fixtures';
 import { trading, type TradingGame } from '../support/trading';
+import { cents } from '../support/money-text';
 
 const FOOTBALL = 1;
 const HOME_WIN = 1;
 
-const cents = (text: string | null) => Math.round(Number((text ?? '').split(' ')[0]) * 100);
 
 /** Opens the game's page and picks its home win. */
 async function pickHomeWin(page: Page, game: TradingGame) {

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cents } from '../support/money-text';
 
-const cents = (text: string | null) => Math.round(Number((text ?? '').split(' ')[0]) * 100);
 const money = (value: number, currency: string) => `${(value / 100).toFixed(2)} ${currency}`;
 
 function providerFrame(page: Page): FrameLocator {

@@ -28,7 +28,7 @@ const specValues: [string, unknown, unknown][] = [
   // CON-03
   ['money decimals', c.MONEY_DISPLAY_DECIMALS, 2],
   ['amount template', c.DEFAULT_AMOUNT_TEMPLATE, '{v} {c}'],
-  ['tenge set', c.TENGE_CURRENCY_SET, { symbol: '₸', limit: 10, base: 10000 }],
+  ['currency set', c.CURRENCY_SET, { symbol: '₸', limit: 10, base: 10000 }],
   // CON-04
   [
     'date formats',

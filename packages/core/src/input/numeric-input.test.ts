@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  AMOUNT_INPUT_OPTIONS,
   clampNumericInput,
   normaliseNumericInput,
   sanitiseNumericInput,
@@ -29,6 +30,10 @@ describe('sanitiseNumericInput (as typed)', () => {
     ['abc', {}, ''],
     ['123456', { maxLength: 4 }, '1234'],
     ['-12.5', { maxLength: 3 }, '-12'],
+    ['12345678901.5', { maxWholeDigits: 10 }, '1234567890.5'],
+    ['0012345678901', { maxWholeDigits: 10 }, '1234567890'],
+    ['-99999999999.99', AMOUNT_INPUT_OPTIONS, '9999999999.99'],
+    ['12\u202f500.00', AMOUNT_INPUT_OPTIONS, '12500.00'],
   ])('%j with %o -> %j', (raw, options, expected) => {
     expect(sanitiseNumericInput(raw, options)).toBe(expected);
   });

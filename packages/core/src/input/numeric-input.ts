@@ -1,3 +1,4 @@
+import { CURRENCY_SET } from '../constants/money.constants';
 import { numberToDecimalText } from '../money/decimal-text';
 
 export interface NumericInputOptions {
@@ -10,12 +11,18 @@ export interface NumericInputOptions {
   /** No minus sign at all. */
   readonly unsigned?: boolean;
   readonly maxLength?: number;
+  /** Whole-part digits kept; those typed beyond are dropped. */
+  readonly maxWholeDigits?: number;
 }
+
+/** Every field that takes an amount of money: stakes, deposits, withdrawals, conversions, cash-out parts. */
+export const AMOUNT_INPUT_OPTIONS = { unsigned: true, maxWholeDigits: CURRENCY_SET.limit } as const;
 
 /**
  * Cleans what the user typed, keystroke by keystroke (UI-26, UI-27): only digits, one decimal point and
  * one leading minus (none when unsigned) survive; a comma is a decimal point; leading zeros go ("007" ->
- * "7", ".5" -> "0.5"); decimals beyond `accuracy` are cut, not rounded; then `maxLength` applies.
+ * "7", ".5" -> "0.5"); whole digits beyond `maxWholeDigits` and decimals beyond `accuracy` are cut, not
+ * rounded; then `maxLength` applies.
  * Half-typed values ("-", "12.") are kept so the user can go on typing; bounds wait for commit.
  */
 export function sanitiseNumericInput(raw: string, options: NumericInputOptions = {}): string {
@@ -24,7 +31,8 @@ export function sanitiseNumericInput(raw: string, options: NumericInputOptions =
   const [whole = '', ...fractionParts] = kept.replace(/-/g, '').split('.');
   const hasPoint = fractionParts.length > 0 && options.accuracy !== 0;
   const fraction = fractionParts.join('').slice(0, options.accuracy);
-  const trimmedWhole = whole.replace(/^0+(?=\d)/, '') || (hasPoint ? '0' : '');
+  const trimmedWhole =
+    whole.replace(/^0+(?=\d)/, '').slice(0, options.maxWholeDigits) || (hasPoint ? '0' : '');
   const text = sign + trimmedWhole + (hasPoint ? `.${fraction}` : '');
   return options.maxLength === undefined ? text : text.slice(0, options.maxLength);
 }

@@ -1,4 +1,9 @@
-import { MONEY_DISPLAY_DECIMALS, DEFAULT_AMOUNT_TEMPLATE } from '../constants/money.constants';
+import {
+  CURRENCY_SET,
+  DEFAULT_AMOUNT_TEMPLATE,
+  DIGIT_GROUP_SEPARATOR,
+  MONEY_DISPLAY_DECIMALS,
+} from '../constants/money.constants';
 import { formatScaled } from './decimal-text';
 import type { Money } from './money';
 import { divRound, pow10 } from './rounding';
@@ -20,14 +25,26 @@ export function displayMoney(money: Money, decimals: number = MONEY_DISPLAY_DECI
   return formatScaled(rounded, decimals);
 }
 
-/** Fills the amount template (`{v}` value, `{c}` currency label); default `'{v} {c}'`. */
+/**
+ * Sets the thousands of a decimal amount apart when its whole part reaches the currency set's base
+ * (`12500.00` -> `12 500.00`, `9500.00` stays). Text that is not a plain decimal is returned as it is.
+ */
+export function groupDigits(value: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(value);
+  if (!match) return value;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (Number(whole) < CURRENCY_SET.base) return value;
+  return sign + whole.replace(/\B(?=(\d{3})+$)/g, DIGIT_GROUP_SEPARATOR) + fraction;
+}
+
+/** Fills the amount template (`{v}` value, digits grouped, `{c}` currency label); default `'{v} {c}'`. */
 export function formatAmount(
   value: string,
   currencyLabel: string,
   template: string = DEFAULT_AMOUNT_TEMPLATE,
 ): string {
   // split/join rather than replace: a label such as "$&" must not be read as a replacement pattern.
-  return template.split('{v}').join(value).split('{c}').join(currencyLabel);
+  return template.split('{v}').join(groupDigits(value)).split('{c}').join(currencyLabel);
 }
 
 export function displayAmount(money: Money, currencyLabel: string, template?: string): string {

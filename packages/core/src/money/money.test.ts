@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { displayAmount, displayMoney, formatAmount, formatMoney } from './format-money';
+import { displayAmount, displayMoney, formatAmount, formatMoney, groupDigits } from './format-money';
 import { defineCurrency, moneyOfMinor } from './money';
 import { MoneyError } from './money-error';
 import { parseMoney } from './parse-money';
@@ -124,5 +124,25 @@ describe('amount template', () => {
   it('fills a configured template and treats $ in labels literally', () => {
     expect(formatAmount('5.00', '$&', '{c}{v}')).toBe('$&5.00');
     expect(formatAmount('5.00', 'USD', '{v} {c} ({v})')).toBe('5.00 USD (5.00)');
+  });
+
+  it('sets thousands apart from the currency set base (10000) up, with a space that never breaks', () => {
+    expect(formatAmount('10000000.00', 'USD')).toBe('10\u202f000\u202f000.00 USD');
+    expect(displayAmount(moneyOfMinor(1_250_000n, EUR), '€')).toBe('12\u202f500.00 €');
+  });
+});
+
+describe('groupDigits', () => {
+  it.each([
+    ['9999.99', '9999.99'],
+    ['10000', '10\u202f000'],
+    ['10000.00', '10\u202f000.00'],
+    ['-123456.5', '-123\u202f456.5'],
+    ['1234567890', '1\u202f234\u202f567\u202f890'],
+    ['0.00001234', '0.00001234'],
+    ['12 500', '12 500'],
+    ['—', '—'],
+  ])('%j -> %j', (value, expected) => {
+    expect(groupDigits(value)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { AMOUNT_INPUT_OPTIONS } from '@sportsbook/core/input/numeric-input';
 import { Button } from '../../shared/ui/button/button';
 import { NumericInput } from '../../shared/ui/numeric-input/numeric-input';
 import type { BetMoney } from './sale-money';
@@ -36,9 +37,8 @@ export function CashOutPart({
         <NumericInput
           label={label}
           value={part}
+          {...AMOUNT_INPUT_OPTIONS}
           accuracy={money.scale}
-          unsigned
-          maxLength={24}
           min={Number(money.text(1n))}
           max={Number(money.text(openMinor))}
           aria-invalid={partMinor === null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AMOUNT_INPUT_OPTIONS } from '@sportsbook/core/input/numeric-input';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { WalletAccount } from '@sportsbook/core/api/schemas/wallet-account.schema';
 import { formatAmount } from '@sportsbook/core/money/format-money';
@@ -19,7 +20,6 @@ import { useDebounced } from './use-debounced';
 import styles from './wallet-pages.module.css';
 
 const QUOTE_DELAY_MS = 300;
-const AMOUNT_MAX_LENGTH = 18;
 
 const option = (account: WalletAccount, template: string) => ({
   value: String(account.id),
@@ -111,9 +111,8 @@ export function ConvertPage() {
             setAmount(value);
             setRand(newRand());
           }}
+          {...AMOUNT_INPUT_OPTIONS}
           accuracy={from.decimals}
-          unsigned
-          maxLength={AMOUNT_MAX_LENGTH}
         />
       </label>
       {amountErrors.map((key) => (

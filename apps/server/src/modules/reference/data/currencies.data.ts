@@ -1,5 +1,5 @@
 import currencyCodes from 'currency-codes';
-import { TENGE_CURRENCY_SET } from '@sportsbook/core/constants/money.constants';
+import { CURRENCY_SET } from '@sportsbook/core/constants/money.constants';
 import { CRYPTO_COINS, cryptoCurrencyId } from './crypto-currencies.data';
 import { SEED_UNITS_PER_USD } from './currency-rates.data';
 import { HISTORIC_CURRENCIES } from './historic-currencies.data';
@@ -26,7 +26,7 @@ const NOT_PLAYABLE = new Set(
 
 /** ICU's narrow symbol, except the tenge's, which the spec fixes (CON-03). */
 function narrowSymbol(code: string): string {
-  if (code === 'KZT') return TENGE_CURRENCY_SET.symbol;
+  if (code === 'KZT') return CURRENCY_SET.symbol;
   const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
   return parts.formatToParts(1).find((part) => part.type === 'currency')?.value ?? code;
 }

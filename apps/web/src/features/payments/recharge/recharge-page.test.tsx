@@ -22,13 +22,23 @@ describe('recharge page (PAY-07, PAY-16)', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('radio', { name: /Visa \/ Mastercard/ })).toBeTruthy();
     expect(main.queryByRole('radio', { name: /Crypto/ })).toBeNull();
-    expect(main.getByText('From 1.00 USD to 10000000.00 USD')).toBeTruthy();
+    expect(main.getByText('From 1.00 USD to 10 000 000.00 USD')).toBeTruthy();
     const amount = main.getByRole('textbox', { name: 'Amount, USD' });
     await userEvent.type(amount, '4000000,009');
     expect((amount as HTMLInputElement).value).toBe('4000000.00');
     expect(main.queryByRole('note')).toBeNull();
     await userEvent.type(amount, '{backspace}1');
     expect(main.getByRole('note').textContent).toMatch(/over 4,000,000/);
+  });
+
+  it('takes at most 10 whole digits in the amount (CON-03 currency set limit)', async () => {
+    serveWallet([USD_ACCOUNT], { 'GET /web-api/officeapi/getrechargedata': pageData() });
+    renderApp('/en/office/recharge');
+    const amount = await within(await screen.findByRole('main')).findByRole('textbox', {
+      name: 'Amount, USD',
+    });
+    await userEvent.type(amount, '123456789012.5');
+    expect((amount as HTMLInputElement).value).toBe('1234567890.5');
   });
 
   it('writes the methods’ bounds through the configured amount template', async () => {
@@ -39,7 +49,7 @@ describe('recharge page (PAY-07, PAY-16)', () => {
     });
     renderApp('/en/office/recharge');
     const card = (await screen.findByRole('radio', { name: /Visa \/ Mastercard/ })).closest('label')!;
-    expect(within(card).getByText('USD 1.00 – USD 10000000.00')).toBeTruthy();
+    expect(within(card).getByText('USD 1.00 – USD 10 000 000.00')).toBeTruthy();
   });
 
   it('opens the provider’s page in a frame and shows the credit once the provider confirms', async () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AMOUNT_INPUT_OPTIONS } from '@sportsbook/core/input/numeric-input';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OVER_AMOUNT_INFO_THRESHOLD } from '@sportsbook/core/constants/limits.constants';
 import { formatAmount } from '@sportsbook/core/money/format-money';
@@ -7,8 +8,6 @@ import { useSiteConfig } from '../../../shared/site-config/site-config.api';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import { isAbove, presetAmounts } from './amount-math';
 import styles from '../payments.module.css';
-
-const AMOUNT_MAX_LENGTH = 18;
 
 interface AmountFieldProps {
   value: string;
@@ -39,9 +38,8 @@ export function AmountField({ value, onChange, currency, decimals, limits, error
         label={t('payments.form.amount', { currency })}
         value={value}
         onChange={onChange}
+        {...AMOUNT_INPUT_OPTIONS}
         accuracy={decimals}
-        unsigned
-        maxLength={AMOUNT_MAX_LENGTH}
         min={limits ? Number(limits.min) : undefined}
         max={limits ? Number(limits.max) : undefined}
         aria-invalid={errors.length > 0 || undefined}

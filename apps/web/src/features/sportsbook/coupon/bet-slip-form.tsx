@@ -27,7 +27,8 @@ import {
 } from './bet-slip-rules';
 import { useSlipSettings } from './bet-slip-settings.store';
 import { BookingCode } from './booking-code';
-import { MultiStakeFields, STAKE_INPUT, useMultiProblems } from './multi-stakes';
+import { MultiStakeFields, useMultiProblems } from './multi-stakes';
+import { STAKE_INPUT } from './stake-input';
 import { useSlipPlacement } from './slip-placement.store';
 import { refusalText } from './refusal-text';
 import { SlipExtras } from './slip-extras';

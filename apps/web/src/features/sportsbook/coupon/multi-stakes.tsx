@@ -3,7 +3,6 @@ import type { CouponSelection } from '../../../shared/coupon/coupon-selections.s
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import {
   MULTI_MAX_SELECTIONS,
-  STAKE_DECIMALS,
   multiProblems,
   refusalPlace,
   refusedSelection,
@@ -18,9 +17,9 @@ import { refusalText } from './refusal-text';
 import { useSlipQuote } from './use-slip-quote';
 import styles from './bet-slip-form.module.css';
 import { useSlipMoney } from './use-slip-money';
+import { STAKE_INPUT } from './stake-input';
 
 /** The stake fields' rules in the slip: amounts with two decimals, at most 12 characters. */
-export const STAKE_INPUT = { accuracy: STAKE_DECIMALS, unsigned: true, maxLength: 12 } as const;
 
 /** Each pick's problems (stake, and the limit of picks) against the quote's minimum and per-bet maximums. */
 export function useMultiProblems() {

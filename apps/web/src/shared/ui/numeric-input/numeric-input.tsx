@@ -17,7 +17,7 @@ interface NumericInputProps
 
 /**
  * A numeric field (UI-26, UI-27): each keystroke is cleaned (digits, one point, one leading minus, comma read
- * as a point, leading zeros trimmed, decimals cut to `accuracy`, `maxLength`), and on leaving the field the
+ * as a point, leading zeros trimmed, whole digits cut to `maxWholeDigits`, decimals to `accuracy`, `maxLength`), and on leaving the field the
  * value is brought within [min, max]. The text is kept, not a number, so "12." can be typed on to "12.5".
  */
 export function NumericInput({
@@ -29,11 +29,12 @@ export function NumericInput({
   accuracy,
   unsigned,
   maxLength,
+  maxWholeDigits,
   className,
   onBlur,
   ...rest
 }: NumericInputProps) {
-  const options: NumericInputOptions = { min, max, accuracy, unsigned, maxLength };
+  const options: NumericInputOptions = { min, max, accuracy, unsigned, maxLength, maxWholeDigits };
   return (
     <input
       {...rest}

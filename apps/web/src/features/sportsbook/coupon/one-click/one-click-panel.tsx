@@ -4,6 +4,7 @@ import { Button } from '../../../../shared/ui/button/button';
 import { Checkbox } from '../../../../shared/ui/checkbox/checkbox';
 import { NumericInput } from '../../../../shared/ui/numeric-input/numeric-input';
 import { useSlipSettings } from '../bet-slip-settings.store';
+import { STAKE_INPUT } from '../stake-input';
 import { useOneClickSetting, useSaveOneClick } from './one-click.api';
 import styles from './one-click-panel.module.css';
 
@@ -59,9 +60,7 @@ export function OneClickPanel() {
             label={t('coupon.oneClick.stakeLabel')}
             placeholder={t('coupon.oneClick.stakeLabel')}
             value={stake}
-            accuracy={2}
-            unsigned
-            maxLength={12}
+            {...STAKE_INPUT}
             onChange={setStake}
             aria-invalid={save.isError}
           />
