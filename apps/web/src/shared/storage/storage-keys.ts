@@ -4,6 +4,8 @@ import { STORAGE_KEYS as SHARED_KEYS } from '@sportsbook/core/constants/storage.
 export const STORAGE_KEYS = {
   ...SHARED_KEYS,
   language: 'language',
+  /** The layout version the entries were written in (CON-11). */
+  storageVersion: 'storage-version',
   dictionaryPrefix: 'dictionary:',
   sportsMenuSort: 'sports-menu-sort',
   /** A pay-and-play start still pending when the guest left: asked about again on the next visit. */
