@@ -1,3 +1,4 @@
+import './shared/storage/apply-storage-version';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { prefetchLanguage } from './app/language/language-loader';
 import { createAppRoutes } from './app/router/app-routes';
+import { scheduleAnalytics } from './shared/analytics/track-event';
 import { isLanguage } from './shared/i18n/languages';
 import { applyTheme, useThemeStore } from './shared/theme/theme.store';
 import { scheduleWebVitals } from './shared/web-vitals/schedule-web-vitals';
@@ -25,3 +27,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 scheduleWebVitals();
+scheduleAnalytics();

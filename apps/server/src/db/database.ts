@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/accounts.tables';
+import type { AnalyticsTables } from '../modules/analytics/analytics.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BettingTables } from '../modules/betting/betting.tables';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables';
@@ -39,4 +40,5 @@ export interface Database
     PhoneTables,
     CaptchaTables,
     SocialTables,
-    CookieConsentTables {}
+    CookieConsentTables,
+    AnalyticsTables {}

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { authModule } from './auth/auth.module';
 import { bettingModule } from './betting/betting.module';
 import { captchaModule } from './captcha/captcha.module';
@@ -40,4 +41,5 @@ export const allModules: readonly ServerModule[] = [
   statisticsModule,
   livePushModule,
   webVitalsModule,
+  analyticsModule,
 ];

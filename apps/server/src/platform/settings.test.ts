@@ -68,6 +68,27 @@ describe('settings from the environment', () => {
     );
   });
 
+  it('reads the AB tests from AB_EXPERIMENTS JSON, else runs the default one', () => {
+    const settings = loadSettings({
+      DATA_DIR: dataDir(),
+      AB_EXPERIMENTS: '[{"id":"menu","variants":[{"name":"old","weight":3},{"name":"new","weight":1}]}]',
+    });
+    expect(settings.abExperiments).toEqual([
+      {
+        id: 'menu',
+        variants: [
+          { name: 'old', weight: 3 },
+          { name: 'new', weight: 1 },
+        ],
+      },
+    ]);
+    expect(loadSettings({ DATA_DIR: dataDir() }).abExperiments.map((test) => test.id)).toEqual([
+      'checkout-v2',
+    ]);
+    expect(() => loadSettings({ AB_EXPERIMENTS: '[{"id":"x","variants":[]}]' })).toThrow(/AB_EXPERIMENTS/);
+    expect(() => loadSettings({ AB_EXPERIMENTS: '[' })).toThrow(/AB_EXPERIMENTS: must be JSON/);
+  });
+
   it('requires the secrets in production', () => {
     expect(() => loadSettings({ MODE: 'production', DATA_DIR: dataDir() })).toThrow(
       /OPS_TOKEN: required in production/,

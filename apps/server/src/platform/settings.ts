@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  abExperimentsSchema,
+  DEFAULT_AB_EXPERIMENTS,
+  type AbExperiment,
+} from '@sportsbook/core/analytics/ab-experiments';
 
 const modeSchema = z.enum(['development', 'production', 'test']);
 
@@ -84,6 +89,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
   SOCIAL_LOGIN: socialLoginJson.optional(),
   CAPTCHA_VENDORS: jsonSetting(captchaVendorsSchema, '{"google":{"secret":"…"}}').optional(),
+  AB_EXPERIMENTS: jsonSetting(
+    abExperimentsSchema,
+    '[{"id":"checkout-v2","variants":[{"name":"a","weight":50},{"name":"b","weight":50}]}]',
+  ).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -135,6 +144,8 @@ export interface Settings {
    * outside production and refuses every token in production.
    */
   readonly captchaVendors: CaptchaVendorSecrets;
+  /** The running AB tests ab.json assigns (AB_EXPERIMENTS, JSON); unset: DEFAULT_AB_EXPERIMENTS. */
+  readonly abExperiments: readonly AbExperiment[];
   /** Origins allowed on cookie-authenticated state-changing requests, besides the request's own host. */
   readonly publicOrigin: string | undefined;
   readonly trustProxy: boolean;
@@ -207,6 +218,7 @@ export function loadSettings(
     mailFrom: e.MAIL_FROM,
     socialLogin: e.SOCIAL_LOGIN ?? {},
     captchaVendors: e.CAPTCHA_VENDORS ?? {},
+    abExperiments: e.AB_EXPERIMENTS ?? DEFAULT_AB_EXPERIMENTS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : mode !== 'production',
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY === '1',

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '@dictionaries/en.json';
 import { useLayoutStore } from '../app/layout/layout.store';
+import { stopAnalytics } from '../shared/analytics/track-event';
 import { i18n, initI18n } from '../shared/i18n/i18n-instance';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys';
 import { useModalStore } from '../shared/ui/modal/modal.store';
@@ -29,6 +30,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // Events a test fired leave a send timer behind; it must not fire once jsdom is gone.
+  stopAnalytics();
   useModalStore.setState({ records: [] });
   useNotificationStore.setState({ items: [] });
   useLayoutStore.setState({ sheet: null });

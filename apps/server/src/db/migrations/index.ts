@@ -24,6 +24,7 @@ import * as m0092 from './0092_captcha';
 import * as m0095 from './0095_captcha_custom_vendor';
 import * as m0096 from './0096_pay_and_play';
 import * as m0099 from './0099_cookie_consents';
+import * as m0100 from './0100_analytics_events';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0095_captcha_custom_vendor': m0095,
   '0096_pay_and_play': m0096,
   '0099_cookie_consents': m0099,
+  '0100_analytics_events': m0100,
 };

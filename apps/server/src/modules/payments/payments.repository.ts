@@ -43,6 +43,20 @@ export class PaymentsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Whether the player had a deposit credited before this one (the web's FIRST_DEPOSIT or RE_DEPOSIT event). */
+  async hasEarlierCreditedDeposit(db: Db, userId: number, id: bigint): Promise<boolean> {
+    const earlier = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'deposit')
+      .where('status', 'in', ['succeeded', 'refunded'])
+      .where('id', '<', id)
+      .limit(1)
+      .executeTakeFirst();
+    return earlier !== undefined;
+  }
+
   /** A page of payments, newest first, and how many match in all. */
   async list(
     db: Db,

@@ -84,7 +84,10 @@ export function registerPaymentRoutes(
   routes.implement(paymentsApi.status, async ({ user, params }) => {
     const payment = await deps.repository.find(deps.db, BigInt(params.id));
     if (!payment || payment.user_id !== user!.id) throw new AppError('NOT_FOUND', 'No such payment');
-    return { data: { payment: toPaymentView(payment, archiveBefore(deps)) } };
+    const view = toPaymentView(payment, archiveBefore(deps));
+    if (view.kind !== 'deposit' || view.status !== 'succeeded') return { data: { payment: view } };
+    const repeat = await deps.repository.hasEarlierCreditedDeposit(deps.db, user!.id, payment.id);
+    return { data: { payment: view, firstDeposit: !repeat } };
   });
 
   routes.implement(paymentsApi.webhook, async ({ params, request }) => {

@@ -19,6 +19,10 @@ const OPEN_IN_BLOCKED_COUNTRIES: readonly string[] = [
   'translation.byLang',
   'translation.units',
   'translation.genfiles',
+  // Measuring the visit (analytics, AB tests, page speed): the operator wants to see blocked traffic too.
+  'analytics.event.json',
+  'analytics.ab.json',
+  'analytics.web-vitals',
   // The payment provider's server calls back from wherever it runs; they are not a player's.
   'payments.webhooks',
   // Logging in and out (with its captcha and second step) and the session.

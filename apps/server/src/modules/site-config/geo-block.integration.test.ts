@@ -65,6 +65,13 @@ describeEachDatabase(
       expect(elsewhere.json().data.derived.geoBlocked).toBe(false);
       const texts = await t().app.inject({ method: 'GET', url: '/translation-api/by-lang/ru' });
       expect(texts.statusCode).toBe(200);
+      const visit = await t().app.inject({
+        method: 'POST',
+        url: '/analytics-api/event.json',
+        headers: { 'x-uuid': '3b241101-e2bb-4255-8caf-4136c566a962', 'x-lang': 'en' },
+        payload: { ev: [{ ts: Date.now(), e: 10273 }] },
+      });
+      expect(visit.statusCode).toBe(200);
       // A client cannot step around the block by asking for another country's configuration.
       expect((await registrationTypes({})).statusCode).toBe(451);
       const asked = await t().app.inject({

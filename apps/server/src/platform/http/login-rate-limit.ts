@@ -59,7 +59,22 @@ const TELEMETRY: RateLimitedCalls = {
   windowMs: TELEMETRY_WINDOW_MS,
 };
 
-const LIMITED_CALLS = [LOGIN_LIKE, COSTLY_GUEST, TELEMETRY];
+export const ANALYTICS_LIMIT = 600;
+export const ANALYTICS_WINDOW_MS = 60_000;
+
+/**
+ * The analytics collector and AB assignment (ANA-03, ANA-09). A tab sends at most 5 a second and usually one
+ * every 3 s while something happens; ten a second per address, per call, serves several busy players behind one
+ * address and stops a script from filling the events table.
+ */
+const ANALYTICS: RateLimitedCalls = {
+  name: 'analytics',
+  paths: [/\/analytics-api\/(event|ab)\.json$/],
+  limit: ANALYTICS_LIMIT,
+  windowMs: ANALYTICS_WINDOW_MS,
+};
+
+const LIMITED_CALLS = [LOGIN_LIKE, COSTLY_GUEST, TELEMETRY, ANALYTICS];
 
 export function installLoginRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('preHandler', async (request, reply) => {

@@ -141,6 +141,7 @@ const PLAYER: AuthUser = {
   email: 'player@test.local',
   phone: null,
   countryId: null,
+  partnerId: 1,
   language: 'en',
   blocked: false,
 };

@@ -1,3 +1,5 @@
+import { REGISTRATION_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../shared/analytics/track-event';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { ModalProps } from '../../shared/ui/modal/modal-host';
@@ -35,6 +37,7 @@ export function RegistrationModal({ onClose }: ModalProps) {
           type="button"
           className={styles.link}
           onClick={() => {
+            trackEvent(REGISTRATION_EVENT.TO_LOGIN);
             onClose();
             openModal('login');
           }}

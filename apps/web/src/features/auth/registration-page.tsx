@@ -1,3 +1,5 @@
+import { REGISTRATION_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../shared/analytics/track-event';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useModalStore } from '../../shared/ui/modal/modal.store';
@@ -20,7 +22,14 @@ export function RegistrationPage() {
         <RegistrationView flow={{ isWidget, section: 'registration' }} variant="widget" />
         <p className={styles.aside}>
           {t('registration.haveAccount')}{' '}
-          <button type="button" className={styles.link} onClick={() => openModal('login')}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              trackEvent(REGISTRATION_EVENT.TO_LOGIN);
+              openModal('login');
+            }}
+          >
             {t('auth.login.submit')}
           </button>
         </p>

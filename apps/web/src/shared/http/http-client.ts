@@ -16,6 +16,8 @@ export interface HttpRequest {
   jsonApi?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (analytics sent as the visitor leaves); bodies up to 64 kB. */
+  keepalive?: boolean;
 }
 
 const JSON_TYPE = 'application/json';
@@ -47,6 +49,7 @@ function requestInit(request: HttpRequest, signal: AbortSignal): RequestInit {
     // A redirect from an API call means a session or geo problem the app must see, not silently follow.
     redirect: 'manual',
     signal,
+    ...(request.keepalive && { keepalive: true }),
   };
 }
 

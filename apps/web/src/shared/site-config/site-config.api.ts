@@ -6,6 +6,7 @@ import {
   PAGE_LOAD_WAIT_MS,
 } from '@sportsbook/core/constants/network-timing.constants';
 import type { ResolvedSiteConfig } from '@sportsbook/core/site-config/resolve-site-config';
+import { rememberAnalyticsProject } from '../analytics/analytics-project';
 import { API_BASE } from '../http/api-paths';
 import { httpRequest } from '../http/http-client';
 import { CLIENT_CODES, isHttpError } from '../http/http-error';
@@ -44,6 +45,7 @@ export async function fetchSiteConfig(lang: Lang, signal?: AbortSignal): Promise
     );
     if (!response?.data) throw new Error('empty site configuration');
     rememberFeedContext(response.data);
+    rememberAnalyticsProject(response.data.global.buildProjectId);
     return response.data;
   } catch (cause) {
     console.error('site configuration could not be loaded', cause);

@@ -25,3 +25,16 @@ export function readExpiring<T>(key: string, now: number = Date.now()): T | null
   }
   return stored.value;
 }
+
+/**
+ * The stored value and whether it has expired, without forgetting it: a refresh may need what was stored
+ * (the AB tests send their previous state when they are asked again).
+ */
+export function readExpiringEntry<T>(
+  key: string,
+  now: number = Date.now(),
+): { value: T; expired: boolean } | null {
+  const stored = readStorageJson<Stored<T>>(key);
+  if (!stored || typeof stored.expiresAt !== 'number') return null;
+  return { value: stored.value, expired: stored.expiresAt <= now };
+}

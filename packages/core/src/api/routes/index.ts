@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../route-definition';
 import { accountAreaRoutes } from './account-area.routes';
 import { accountsOpsRoutes } from './accounts-ops.routes';
 import { analyticsRoutes } from './analytics.routes';
+import { analyticsOpsRoutes } from './analytics-ops.routes';
 import { authRoutes } from './auth.routes';
 import { betsRoutes } from './bets.routes';
 import { bettingOpsRoutes } from './betting-ops.routes';
@@ -64,6 +65,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...analyticsRoutes,
   ...captchaRoutes,
   ...opsRoutes,
+  ...analyticsOpsRoutes,
   ...ledgerOpsRoutes,
   ...paymentsOpsRoutes,
   ...accountsOpsRoutes,

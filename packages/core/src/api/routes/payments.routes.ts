@@ -69,9 +69,16 @@ export const paymentsApi = {
     path: '/web-api/payments/status/:id',
     auth: 'user',
     issue: 7,
-    summary: 'One of the player’s payments, asked for while the provider’s page or payout is under way',
+    summary:
+      'One of the player’s payments, asked for while the provider’s page or payout is under way; a credited deposit says whether it was the first',
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    response: paymentResponse,
+    response: z.object({
+      data: z.object({
+        payment: paymentViewSchema,
+        /** On a credited deposit: whether it is the player's first (the web's FIRST_DEPOSIT / RE_DEPOSIT). */
+        firstDeposit: z.boolean().optional(),
+      }),
+    }),
   }),
   webhook: payments('webhooks', {
     path: '/web-api/payments/webhooks/:provider',

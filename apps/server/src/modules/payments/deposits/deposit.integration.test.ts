@@ -4,6 +4,7 @@ import {
   EUR,
   TEST_CARDS,
   USD,
+  deposit,
   hostedStep,
   ledgerCheck,
   listen,
@@ -82,6 +83,20 @@ describeEachDatabase('deposits through the sandbox provider', (t) => {
     expect(await p.money('USD')).toBe('25.50');
     expect(await paymentStatus(p, payment.id)).toMatchObject({ status: 'succeeded' });
     expect(await ledgerCheck(t())).toMatchObject({ ok: true });
+  });
+
+  it('says of a credited deposit whether it was the player’s first, and of others nothing', async () => {
+    await listen(t());
+    const p = await player(t());
+    const open = await startDeposit(p, { amount: '5' });
+    const first = await deposit(t(), p, '10');
+    const second = await deposit(t(), p, '12');
+    const status = async (id: number) => (await p.get(`/web-api/payments/status/${id}`)).json().data;
+    expect(await status(open.payment.id)).not.toHaveProperty('firstDeposit');
+    expect(await status(first.id)).toMatchObject({ firstDeposit: true });
+    expect(await status(second.id)).toMatchObject({ firstDeposit: false });
+    // Asked again later, the first stays the first.
+    expect(await status(first.id)).toMatchObject({ firstDeposit: true });
   });
 
   it('answers a repeated rand with the same payment and the same provider page', async () => {

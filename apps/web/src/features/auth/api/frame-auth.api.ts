@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { API_BASE } from '../../../shared/http/api-paths';
 import { httpRequest } from '../../../shared/http/http-client';
 import type { LoginResult } from './login.api';
@@ -18,6 +20,9 @@ export function useFrameAuth() {
           timeoutMs: PAGE_LOAD_WAIT_MS,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => {
+      trackEvent(ANALYTICS_EVENT.LOGIN_ALTERNATIVE, { s1: 'frame' });
+      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { API_BASE } from '../../../shared/http/api-paths';
 import { useCaptchaProvider } from '../../../shared/captcha/use-captcha-provider';
 import { withCaptcha } from '../../../shared/captcha/with-captcha';
@@ -59,6 +61,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) =>
       withCaptcha(captcha, 'login', (headers) => loginRequest({ ...input }, { headers })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: ({ data }) => {
+      if (secondStepOf(data) === null) trackEvent(ANALYTICS_EVENT.LOGIN);
+      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

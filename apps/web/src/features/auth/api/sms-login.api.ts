@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { API_BASE } from '../../../shared/http/api-paths';
 import { createRequest } from '../../../shared/http/request-builder';
 import type { LoginResult } from './login.api';
@@ -40,6 +42,9 @@ export function useCheckSmsCode() {
   return useMutation({
     mutationFn: async (input: { phone_number: string; sms_code: string; remember_auth: boolean }) =>
       (await checkCodeRequest(input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => {
+      trackEvent(ANALYTICS_EVENT.LOGIN_ALTERNATIVE, { s1: 'sms' });
+      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

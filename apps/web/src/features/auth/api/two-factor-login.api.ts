@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { PAGE_LOAD_WAIT_MS } from '@sportsbook/core/constants/network-timing.constants';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { API_BASE } from '../../../shared/http/api-paths';
 import { createRequest } from '../../../shared/http/request-builder';
 import type { LoginResult } from './login.api';
@@ -39,6 +41,9 @@ export function useTwoFactorLogin(via: SecondFactorVia, login: string) {
         ? await emailCodeRequest({ login, auth_by_email: true, confirm_code: code })
         : await REQUESTS[via]({ app_code: code })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => {
+      trackEvent(ANALYTICS_EVENT.LOGIN_ALTERNATIVE, { s1: via === 'email' ? 'email-code' : `${via}-2fa` });
+      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

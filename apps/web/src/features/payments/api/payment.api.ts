@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { isOpenStatus } from '@sportsbook/core/payments/payment-status';
 import type { PaymentView } from '@sportsbook/core/payments/payment.schema';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { useRefreshWallet, WALLET_KEY } from '../../wallet/api/balance.api';
+import { reportCreditedDeposit } from './deposit-analytics';
 import { paymentsCall } from './payments-http';
 
 const POLL_MS = 1_500;
@@ -27,6 +30,12 @@ export function useStartDeposit() {
   return useMutation({
     mutationFn: (request: DepositRequest) =>
       paymentsCall<{ payment: PaymentView; redirectUrl: string }>('payments/deposits', { body: request }),
+    onSuccess: ({ payment }) =>
+      trackEvent(ANALYTICS_EVENT.DEPOSIT_CALL, {
+        s1: payment.methodId,
+        s2: payment.currency,
+        f1: Number(payment.amount),
+      }),
   });
 }
 
@@ -55,11 +64,16 @@ export function usePaymentStatus(id: number | null) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'payment', id],
     queryFn: async ({ signal }) => {
-      const { payment } = await paymentsCall<{ payment: PaymentView }>(`payments/status/${id}`, {
-        method: 'GET',
-        signal,
-      });
+      const answer = await paymentsCall<{ payment: PaymentView; firstDeposit?: boolean }>(
+        `payments/status/${id}`,
+        {
+          method: 'GET',
+          signal,
+        },
+      );
+      const { payment } = answer;
       if (!isOpenStatus(payment.status)) void refresh();
+      reportCreditedDeposit(answer);
       return payment;
     },
     enabled: id !== null,

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../shared/i18n/use-lang';
@@ -24,6 +26,7 @@ export function RechargePage() {
   const [started, setStarted] = useState<StartedDeposit | null>(null);
   const page = usePaymentPageData('deposit');
   const balance = useBalance();
+  useEffect(() => trackEvent(ANALYTICS_EVENT.GO_TO_PAYMENTS), []);
   const again = () => {
     setStarted(null);
     if (returned) setParams({}, { replace: true });

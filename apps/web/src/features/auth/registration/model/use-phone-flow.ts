@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { REGISTRATION_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../../../shared/analytics/track-event';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
 import { toUserError } from '../../../../shared/http/error-mapping';
@@ -52,16 +54,24 @@ export function usePhoneFlow(
       confirm.reset();
       send.mutate(phone, {
         onSuccess: (sent) => {
+          trackEvent(REGISTRATION_EVENT.PHONE_CODE_SENT);
           setState({ sentTo: number, codeLength: sent.code_length, confirmedFor: null });
           onCodeSent(sent.code_length);
         },
+        onError: () => trackEvent(REGISTRATION_EVENT.PHONE_CODE_FAILED, { s2: 'send' }),
       });
     },
     confirm: () => {
       if (!phone || !code) return;
       confirm.mutate(
         { phone, code },
-        { onSuccess: () => setState((current) => ({ ...current, confirmedFor: number })) },
+        {
+          onSuccess: () => {
+            trackEvent(REGISTRATION_EVENT.PHONE_CODE_CONFIRMED);
+            setState((current) => ({ ...current, confirmedFor: number }));
+          },
+          onError: () => trackEvent(REGISTRATION_EVENT.PHONE_CODE_FAILED, { s2: 'confirm' }),
+        },
       );
     },
   };

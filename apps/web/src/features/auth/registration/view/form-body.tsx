@@ -7,7 +7,10 @@ import {
 } from '@sportsbook/core/registration/registration-types';
 import { ACCOUNT_MESSAGE_KEYS } from '@sportsbook/core/registration/registration-message-keys';
 import type { PhoneValue } from '@sportsbook/core/validation/phone.rule';
+import { REGISTRATION_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../../../shared/analytics/track-event';
 import { toUserError } from '../../../../shared/http/error-mapping';
+import { isHttpError } from '../../../../shared/http/http-error';
 import { LANGUAGE_INFO } from '../../../../shared/i18n/languages';
 import { useConfigText } from '../../../../shared/i18n/use-config-text';
 import { useLang } from '../../../../shared/i18n/use-lang';
@@ -132,17 +135,29 @@ export function FormBody({
     form.attempt();
     const unconfirmed = hasConfirmation && !phoneFlow.confirmed;
     if (!form.valid || unconfirmed) {
+      trackEvent(REGISTRATION_EVENT.INVALID, {
+        s1: type,
+        i1: Object.keys(form.errors).length + (unconfirmed ? 1 : 0),
+      });
       if (unconfirmed) form.setServerErrors({ phone_confirmation: [ACCOUNT_MESSAGE_KEYS.phoneNotConfirmed] });
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
       return;
     }
+    trackEvent(REGISTRATION_EVENT.SUBMITTED, { s1: type });
     submit.mutate(
       submitBody({ type, fields: form.fields, values: form.values, bonusChoice, bonusCode, isPage }),
       {
-        onSuccess: onRegistered,
+        onSuccess: (result) => {
+          trackEvent(REGISTRATION_EVENT.SUCCEEDED, { s1: type });
+          onRegistered(result);
+        },
         onError: (error) => {
+          trackEvent(REGISTRATION_EVENT.FAILED, {
+            s1: type,
+            s2: isHttpError(error) ? error.title : 'network',
+          });
           const { fieldErrors } = toUserError(error, (key) => i18n.exists(key));
           form.setServerErrors(
             Object.fromEntries(Object.entries(fieldErrors).map(([id, keys]) => [id, [...keys]])),

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { REGISTRATION_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../../../shared/analytics/track-event';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../../shared/site-config/site-config.api';
@@ -40,6 +42,7 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
   const [chosen, setChosen] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [bonusChoice, setBonusChoice] = useState('');
+  useEffect(() => trackEvent(REGISTRATION_EVENT.OPENED, { s2: variant }), [variant]);
 
   const data = setup.data?.data ?? null;
   const types = setup.data?.types.length
@@ -60,6 +63,7 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
       navigate(target);
       return;
     }
+    trackEvent(REGISTRATION_EVENT.DONE_SHOWN, { s1: type ?? '' });
     openModal('registrationDone', { result: registered, data } satisfies RegistrationDoneArgs);
   };
 
@@ -83,7 +87,10 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
             tabs={data?.tabs}
             value={type ?? ''}
             disabled={submitting}
-            onChange={setChosen}
+            onChange={(next) => {
+              setChosen(next);
+              trackEvent(REGISTRATION_EVENT.TYPE_CHOSEN, { s1: next });
+            }}
           />
         )}
         {type ? (
@@ -100,7 +107,10 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
               welcomeBonuses={welcomeBonuses}
               bonusCode={bonusCode}
               bonusChoice={bonusChoice}
-              onBonusChoice={setBonusChoice}
+              onBonusChoice={(kind) => {
+                setBonusChoice(kind);
+                trackEvent(REGISTRATION_EVENT.BONUS_CHOSEN, { s1: type, s2: kind });
+              }}
               isPage={variant === 'widget'}
               onSubmittingChange={setSubmitting}
               onRegistered={onRegistered}
@@ -112,7 +122,10 @@ export function RegistrationView({ flow, variant, onFinished }: RegistrationView
         <Button
           variant="secondary"
           size="m"
-          onClick={() => openModal('payAndPlay', undefined, { over: true })}
+          onClick={() => {
+            trackEvent(REGISTRATION_EVENT.PAY_AND_PLAY, { s1: type ?? '' });
+            openModal('payAndPlay', undefined, { over: true });
+          }}
           disabled={submitting}
         >
           {t('payments.payAndPlay.open')}

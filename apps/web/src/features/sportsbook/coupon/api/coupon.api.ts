@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
+import { trackEvent } from '../../../../shared/analytics/track-event';
 import { authHeaders } from '../../../../shared/http/auth-headers';
 import { httpRequest } from '../../../../shared/http/http-client';
 import type { QuotedLeg } from '../bet-slip-rules';
@@ -99,14 +101,31 @@ export async function placeBet(
   onWait: (waitMs: number) => void,
 ): Promise<PlacedBet> {
   let betGUID: string = crypto.randomUUID();
-  for (;;) {
-    const answer = await livebetCall<PlacedBet>('Secure/MakeBetWeb', { ...body, betGUID });
-    if (answer.Id || answer.AutoBetId) return answer;
-    const waitMs = answer.waitTime ?? 0;
-    betGUID = answer.betGUID ?? betGUID;
-    onWait(waitMs);
-    await pause(Math.max(waitMs, 250));
+  try {
+    for (;;) {
+      const answer = await livebetCall<PlacedBet>('Secure/MakeBetWeb', { ...body, betGUID });
+      if (answer.Id || answer.AutoBetId) {
+        reportPlaced(answer);
+        return answer;
+      }
+      const waitMs = answer.waitTime ?? 0;
+      betGUID = answer.betGUID ?? betGUID;
+      onWait(waitMs);
+      await pause(Math.max(waitMs, 250));
+    }
+  } catch (error) {
+    // ANA-06: a refusal carries its coupon code; a failure without one (the network) counts as 0.
+    trackEvent(ANALYTICS_EVENT.BET_ERROR, { i1: error instanceof CouponRefusal ? error.code : 0 });
+    throw error;
   }
+}
+
+/** An accepted bet counts as bet done and as a successful bet (ANA-06, ANA-07); a held auto bet is neither yet. */
+function reportPlaced(bet: PlacedBet): void {
+  if (!bet.Id && !bet.Ids?.length) return;
+  const metrics = { i1: bet.Ids?.length ?? 1, ...(bet.Coupon && { f1: bet.Coupon.Summ }) };
+  trackEvent(ANALYTICS_EVENT.BET_DONE, metrics);
+  trackEvent(ANALYTICS_EVENT.SUCCESSFULL_BET, metrics);
 }
 
 /** SaveCoupon: the booking code another browser can load. */
