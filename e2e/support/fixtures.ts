@@ -84,6 +84,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** Logs the demo player in as a visitor does: the header's Log in button and the dialog. */
+export async function loginThroughHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail, phone or account ID').fill(DEMO_PLAYER.login);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Logs the demo player in through the API in the page's context, so the browser holds the session cookie. */
 export async function loginThroughApi(page: Page): Promise<void> {
   const response = await page.request.post('/web-api/user/auth', {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { STORAGE_KEYS } from '@sportsbook/core/constants/storage.constants';
-import { DEMO_PLAYER, expect, test } from '../support/fixtures';
+import { expect, loginThroughHeader, test } from '../support/fixtures';
 
 interface Batch {
   readonly uuid: string | undefined;
@@ -38,12 +38,7 @@ test.describe('analytics (ANA)', () => {
     expect(first!.body.sids.length).toBeGreaterThan(0);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail, phone or account ID').fill(DEMO_PLAYER.login);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
+    await loginThroughHeader(page);
     await expect.poll(() => eventIds(batches), { timeout: 15_000 }).toContain(ANALYTICS_EVENT.LOGIN);
     expect(eventIds(batches).filter((id) => id === ANALYTICS_EVENT.USER_NEW)).toHaveLength(1);
     expect(batches.every((batch) => batch.uuid === deviceId)).toBe(true);

@@ -1,4 +1,4 @@
-import { test, expect, DEMO_PLAYER } from '../support/fixtures';
+import { test, expect, DEMO_PLAYER, loginThroughHeader } from '../support/fixtures';
 
 test.describe('site shell', () => {
   test('every main section opens from the header with no console error (en, desktop, dark)', async ({
@@ -59,12 +59,7 @@ test.describe('site shell', () => {
 
   test('log in and out from the header; the session survives a reload', async ({ page, saveScreenshot }) => {
     await page.goto('/en/');
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail, phone or account ID').fill(DEMO_PLAYER.login);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toBeHidden();
+    await loginThroughHeader(page);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
     await saveScreenshot('logged-in');

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_EVENT } from '@sportsbook/core/constants/analytics.constants';
 import { createQueryClient } from '../../app/query-client';
 import { json, mockServer, type Handler } from '../../test/mock-server';
 import { LoginForm } from './login-form';
 
-function renderForm(auth: Handler) {
-  const server = mockServer({ routes: { 'POST /web-api/user/auth': auth } });
+function renderForm(auth: Handler, routes: Record<string, Handler> = {}) {
+  const server = mockServer({ routes: { 'POST /web-api/user/auth': auth, ...routes } });
   const onLoggedIn = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -23,7 +24,8 @@ function renderForm(auth: Handler) {
 }
 
 async function submit(login = 'demo', password = 'secret') {
-  const user = userEvent.setup();
+  // The analytics tests run with fake timers: typing then has to move them on.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   if (login) await user.type(screen.getByLabelText('E-mail, phone or account ID'), login);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -82,5 +84,44 @@ describe('LoginForm', () => {
     renderForm(failure(429, code));
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});
+
+describe('login analytics (ANA-06)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The form against a server whose analytics host records the event ids of each batch. */
+  function renderWithCollector(auth: Handler) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const batches: number[][] = [];
+    const { onLoggedIn } = renderForm(auth, {
+      'POST /analytics-api/event.json': ({ body }) => {
+        batches.push((body as { ev: { e: number }[] }).ev.map((event) => event.e));
+        return json({ data: { ts: Date.now() } });
+      },
+    });
+    return { batches, onLoggedIn };
+  }
+
+  it('sends the login event with the next batch once a password login succeeds', async () => {
+    const { batches, onLoggedIn } = renderWithCollector(() => json({ data: { userId: 7, login: 'demo' } }));
+    await submit();
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(3000);
+    // A fresh browser: its new device id is announced first.
+    await vi.waitFor(() => expect(batches).toEqual([[ANALYTICS_EVENT.USER_NEW, ANALYTICS_EVENT.LOGIN]]));
+  });
+
+  it('sends no login event while the second factor is still to come', async () => {
+    const { batches, onLoggedIn } = renderWithCollector(() => json({ data: { twoFactorRequired: true } }));
+    await submit();
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(batches.flat()).not.toContain(ANALYTICS_EVENT.LOGIN);
   });
 });
