@@ -10,6 +10,7 @@ import type { FeedBatch, FeedGame } from '../../apps/server/src/modules/feed/fee
 import { RedisBus } from '../../apps/server/src/platform/bus/redis-bus';
 import { loadBenchGames, outcomeKeyOf } from './bench-feed';
 import type { ServerCommand, ServerEvent } from './bench-ipc';
+import { collectedMemory } from './server-memory';
 
 const tickMs = Number(process.env.TICK_MS ?? '50');
 const bench = await loadBenchGames(process.env.DATABASE_URL ?? '', process.env.GAME_IDS_FILE ?? '');
@@ -96,6 +97,8 @@ process.on('message', (command: ServerCommand) => {
     };
     peakBufferedBytes = 0;
     process.send?.(stats);
+  } else if (command.cmd === 'gc') {
+    process.send?.(collectedMemory());
   } else {
     server.close();
     void bus.close().then(() => process.exit(0));

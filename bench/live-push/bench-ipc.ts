@@ -22,9 +22,11 @@ export type ClientsEvent =
       open: number;
     };
 
-/** What a server process reports: its port once listening, and its queue figures when asked. */
+/** What a server process reports: its port once listening, its queue figures and its memory when asked. */
 export type ServerEvent =
   | { event: 'listening'; port: number }
+  /** Heap in use and buffers right after full garbage collections: what the process holds. */
+  | { event: 'collected'; heldBytes: number }
   | {
       event: 'stats';
       peakBufferedBytes: number;
@@ -33,4 +35,4 @@ export type ServerEvent =
       connections: number;
     };
 
-export type ServerCommand = { cmd: 'stats' } | { cmd: 'stop' };
+export type ServerCommand = { cmd: 'stats' } | { cmd: 'gc' } | { cmd: 'stop' };

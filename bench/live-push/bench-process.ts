@@ -7,7 +7,8 @@ export function forkEntry(file: string, env: Record<string, string>): ChildProce
   const path = fileURLToPath(new URL(file, import.meta.url));
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-prof'] : [];
   return fork(path, [], {
-    execArgv: ['--import', 'tsx', ...prof],
+    // --expose-gc: the servers collect garbage when asked (server-memory.ts); harmless for the others.
+    execArgv: ['--import', 'tsx', '--expose-gc', ...prof],
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });

@@ -5,6 +5,7 @@
  */
 import { buildApp } from '../../apps/server/src/app';
 import type { ServerCommand, ServerEvent } from './bench-ipc';
+import { collectedMemory } from './server-memory';
 
 const app = await buildApp({ busPrefix: process.env.BUS_PREFIX ?? 'bench:', seed: false, serveWeb: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,6 +24,8 @@ process.on('message', async (command: ServerCommand) => {
     });
     const stats = response.json() as Omit<Extract<ServerEvent, { event: 'stats' }>, 'event'>;
     process.send?.({ event: 'stats', ...stats } satisfies ServerEvent);
+  } else if (command.cmd === 'gc') {
+    process.send?.(collectedMemory());
   } else {
     await app.close();
     process.exit(0);
