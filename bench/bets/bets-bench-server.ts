@@ -10,8 +10,6 @@ import { openPostgres } from '../../apps/server/src/platform/db/create-database'
 import { BENCH_OPS_TOKEN, prepareBets } from './bets-bench-fixture';
 import { installRecorder } from './sql-recorder';
 
-const recorder = installRecorder();
-
 const url = process.env.DATABASE_URL;
 const app = await buildApp({
   modules: BETTING_MODULES,
@@ -27,6 +25,7 @@ const app = await buildApp({
     ...(url ? { databaseUrl: url } : {}),
   },
 });
+const recorder = installRecorder(app.server);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const fixture = await prepareBets(
   app,

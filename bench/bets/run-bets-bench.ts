@@ -17,7 +17,7 @@ import { backendPids, cpuMsOf } from './cpu-time';
 import { closedLoop, openLoop, percentile, type BetRequestSource, type LoadResult } from './http-load';
 import { runPgbenchScript } from '../shared/pgbench';
 import { pgbenchScript } from './pgbench-bets';
-import type { RecordedQuery } from './sql-recorder';
+import { RECORD_HEADER, type RecordedQuery } from './sql-recorder';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CONFIG = {
@@ -101,7 +101,7 @@ async function recordOneBet(server: Server): Promise<{ queries: RecordedQuery[];
   server.child.send({ cmd: 'record' });
   await fetch(`http://127.0.0.1:${server.port}${MAKE_BET}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: server.fixture.cookies[0]! },
+    headers: { 'content-type': 'application/json', cookie: server.fixture.cookies[0]!, [RECORD_HEADER]: '1' },
     body: JSON.stringify({ ...(JSON.parse(warm.body) as object), betGUID: betGuid }),
   });
   server.child.send({ cmd: 'recorded' });

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { compileOnce } from '../../platform/db/compile-once';
 import type { SessionsTable, UsersTable } from './auth.tables';
 import type { LoginIdentifier } from './login-identifier';
 
@@ -170,8 +171,8 @@ export class AuthRepository {
   }
 
   /** Live sessions with their player; ended or expired sessions never authenticate. */
-  private liveSessions(at: Date) {
-    return this.db
+  private liveSessions(at: Date, db: Kysely<Database> = this.db) {
+    return db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
@@ -183,6 +184,7 @@ export class AuthRepository {
         'users.phone',
         'users.login_name',
         'users.country_id',
+        'users.partner_id',
         'users.language',
         'users.status',
       ])
@@ -190,12 +192,24 @@ export class AuthRepository {
       .where('sessions.expires_at', '>', at);
   }
 
-  findLiveSession(tokenHash: string, at: Date) {
-    return this.liveSessions(at).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+  // Every request with a session runs one of these: compiled once.
+  private readonly liveSessionByToken = compileOnce(
+    ['at', 'tokenHash'],
+    (db: Kysely<Database>, v: { at: Date; tokenHash: string }) =>
+      this.liveSessions(v.at, db).where('sessions.token_hash', '=', v.tokenHash),
+  );
+  private readonly liveSessionById = compileOnce(
+    ['at', 'sessionId'],
+    (db: Kysely<Database>, v: { at: Date; sessionId: string }) =>
+      this.liveSessions(v.at, db).where('sessions.id', '=', v.sessionId),
+  );
+
+  async findLiveSession(tokenHash: string, at: Date) {
+    return (await this.db.executeQuery(this.liveSessionByToken(this.db, { at, tokenHash }))).rows[0];
   }
 
-  findLiveSessionById(sessionId: string, at: Date) {
-    return this.liveSessions(at).where('sessions.id', '=', sessionId).executeTakeFirst();
+  async findLiveSessionById(sessionId: string, at: Date) {
+    return (await this.db.executeQuery(this.liveSessionById(this.db, { at, sessionId }))).rows[0];
   }
 
   async touchSession(sessionId: string, at: Date): Promise<void> {

@@ -104,6 +104,7 @@ function toAuthUser(row: Omit<SessionRow, 'last_seen_at' | 'idle_timeout_ms'>): 
     email: row.email,
     phone: row.phone,
     countryId: row.country_id,
+    partnerId: row.partner_id,
     language: row.language,
     blocked: row.status === 'blocked',
   };

@@ -3,10 +3,10 @@ import type { HouseAccountKind, PlayerAccountKind } from '@sportsbook/core/ledge
 import type { Database } from '../../db/database';
 import { serviceKey } from '../../platform/service-registry';
 import type { AccountRef } from './accounts/currency-accounts.service';
-import type { LedgerTransactionInput, ReserveInput } from './ledger/ledger.service';
+import type { LedgerTransactionInput, Posted, ReserveInput } from './ledger/ledger.service';
 
 export type { AccountRef } from './accounts/currency-accounts.service';
-export type { LedgerTransactionInput, ReserveInput } from './ledger/ledger.service';
+export type { BalanceAfter, LedgerTransactionInput, Posted, ReserveInput } from './ledger/ledger.service';
 
 /**
  * What other modules may ask of the wallet. Money moves only through the wallet's ledger (double entry,
@@ -48,8 +48,11 @@ export interface WalletService {
     accountId: number,
   ): Promise<{ balanceMinor: bigint; reservedMinor: bigint; availableMinor: bigint }>;
 
-  /** Posts a transaction whose postings sum to zero per currency. */
-  post(trx: Kysely<Database>, input: LedgerTransactionInput): Promise<{ transactionId: bigint }>;
+  /**
+   * Posts a transaction whose postings sum to zero per currency. A transaction that changes one player
+   * account's balance answers that account as it left it (`moved`), so the caller need not read it again.
+   */
+  post(trx: Kysely<Database>, input: LedgerTransactionInput): Promise<Posted>;
 
   /**
    * Holds an amount of a player account for a pending transfer (a stake, a withdrawal). Kinds starting with

@@ -6,6 +6,8 @@ export interface AuthUser {
   readonly email: string | null;
   readonly phone: string | null;
   readonly countryId: number | null;
+  /** The partner (brand) the player registered with: their site configuration and limits. */
+  readonly partnerId: number;
   readonly language: string;
   readonly blocked: boolean;
 }

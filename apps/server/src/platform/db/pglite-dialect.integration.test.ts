@@ -55,3 +55,51 @@ describe('the PGlite session lock', () => {
     }
   });
 });
+
+describe('PGlite statements prepared once per session', () => {
+  let db: Kysely<unknown>;
+  beforeAll(async () => {
+    db = new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite()) });
+    await sql`create table prepared_probe (id integer primary key, tags text[] not null, doc jsonb not null,
+      big bigint not null, at timestamptz not null, flag boolean)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+
+  const insert = (
+    id: number,
+    values: { tags: string[]; doc: object; big: bigint; at: Date; flag: boolean | null },
+  ) =>
+    sql`insert into prepared_probe values (${id}, ${values.tags}, ${JSON.stringify(values.doc)}, ${values.big},
+      ${values.at}, ${values.flag})`.execute(db);
+
+  it('serialises each run by the parameter types, the same text running again with new values', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await insert(1, { tags: ['a', 'b,c'], doc: { n: 1 }, big: 9007199254740993n, at, flag: true });
+    await insert(2, { tags: [], doc: [1, 'x'], big: -1n, at, flag: null });
+    const rows =
+      await sql`select id, tags, doc, big::text as big, at, flag from prepared_probe order by id`.execute(db);
+    expect(rows.rows).toEqual([
+      { id: 1, tags: ['a', 'b,c'], doc: { n: 1 }, big: '9007199254740993', at, flag: true },
+      { id: 2, tags: [], doc: [1, 'x'], big: '-1', at, flag: null },
+    ]);
+  });
+
+  it('keeps a statement prepared in a rolled-back transaction usable', async () => {
+    const count = (id: number) =>
+      sql<{ n: number }>`select count(*)::int as n from prepared_probe where id = ${id}`;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await count(1).execute(trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await count(1).execute(db)).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares a statement again when a schema change altered its result', async () => {
+    const all = () => sql<Record<string, unknown>>`select * from prepared_probe where id = ${1}`.execute(db);
+    expect(Object.keys((await all()).rows[0]!)).not.toContain('note');
+    await sql`alter table prepared_probe add column note text`.execute(db);
+    expect((await all()).rows[0]).toMatchObject({ id: 1, note: null });
+  });
+});

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements';
 
 /**
  * PGlite has one session. Kysely runs a transaction on one acquired connection, so holding a lock from
@@ -52,12 +53,28 @@ class SessionLock {
 /** Transactions last milliseconds; a minute of waiting is a deadlock, not load. */
 const SESSION_WAIT_LIMIT_MS = 60_000;
 
+/** One prepared-statement cache per PGlite session, whichever Kysely instances share it. */
+const sessionStatements = new WeakMap<PGlite, PGliteStatements>();
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: PGliteStatements;
+  /** Between begin and commit or rollback: PGlite then need not flush its file system after each statement. */
+  inTransaction = false;
+
+  constructor(private readonly pglite: PGlite) {
+    const statements = sessionStatements.get(pglite) ?? new PGliteStatements(pglite);
+    sessionStatements.set(pglite, statements);
+    this.statements = statements;
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const result = await this.statements.run<R>(compiled.sql, compiled.parameters, this.inTransaction);
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+  }
+
+  /** A statement without parameters in the simple protocol (one call), as node-postgres sends it. */
+  async control(text: string): Promise<void> {
+    await this.pglite.exec(text);
   }
 
   // eslint-disable-next-line require-yield
@@ -90,17 +107,20 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    await this.connection.control(`begin${isolation}`);
+    this.connection.inTransaction = true;
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    this.connection.inTransaction = false;
+    await this.connection.control('commit');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(): Promise<void> {
+    this.connection.inTransaction = false;
+    await this.connection.control('rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/http/app-error';
 import type { FeedStoreService } from '../../feed/store/feed-store.service';
 import type { FeedView } from '../../feed/store/feed-view';
-import type { WalletService } from '../../wallet/wallet.contract';
+import type { BalanceAfter, WalletService } from '../../wallet/wallet.contract';
 import type { BetLedger } from '../bet-ledger';
 import { refuse } from '../betting-refusal';
 import type { CouponFields } from '../coupon/coupon-input';
@@ -108,6 +108,8 @@ export class CouponAcceptor {
     if (viewSeq === null) throw new StaleView();
     const funding = await input.funding(trx, plan);
     const betIds: bigint[] = [];
+    // The player's account as the last stake left it, when that stake came from it: no read to answer the balance.
+    let after: BalanceAfter | undefined;
     for (const bet of plan.bets) {
       const outcome = await writer.insertAccepted(trx, {
         gameIds: plan.gameIds,
@@ -136,17 +138,21 @@ export class CouponAcceptor {
         await wallet.postPending(trx, { pendingId: input.heldPendingId, kind: 'bet.stake' });
         if (bet.stakeTaxMinor > 0n) await wallet.post(trx, ledger.stakeTaxFromBetsInPlay(stake));
       } else {
-        await takeStake(() =>
+        ({ moved: after } = await takeStake(() =>
           wallet.post(
             trx,
             ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
           ),
-        );
+        ));
       }
     }
     if (input.afterWrite && !(await input.afterWrite(trx, betIds, at))) throw new DuplicateBetGuid();
-    const { availableMinor } = await wallet.balanceOf(trx, context.account.accountId);
-    return { betIds, balanceMinor: availableMinor, acceptedAt: at };
+    const accountId = context.account.accountId;
+    const balanceMinor =
+      after?.accountId === accountId && !input.afterWrite
+        ? after.availableMinor
+        : (await wallet.balanceOf(trx, accountId)).availableMinor;
+    return { betIds, balanceMinor, acceptedAt: at };
   }
 }
 

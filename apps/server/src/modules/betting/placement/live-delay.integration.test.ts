@@ -58,6 +58,19 @@ describeEachDatabase(
       await ledgerIsSound(t());
     });
 
+    it('answers a bet accepted beside a held stake with what is left to spend, the hold deducted', async () => {
+      const line = await game(t(), { startInSec: 3600 });
+      const { cookie, accountId } = await bettor(t(), 50);
+      const held = valueOf<Answer>(await betAs(t(), cookie, { Events: [leg(live)], Summ: 10, CheckCf: 2 }));
+      expect(held).toMatchObject({ Id: 0, Balance: 40 });
+      const accepted = valueOf<Answer>(
+        await betAs(t(), cookie, { Events: [leg(line)], Summ: 5, CheckCf: 2 }),
+      );
+      expect(accepted.Id).toBeGreaterThan(0);
+      expect(accepted.Balance).toBe(35);
+      expect(await balanceOf(t(), accountId)).toBe(35);
+    });
+
     it('is decided by the server when the delay ends, whether or not the client comes back', async () => {
       const { cookie } = await bettor(t(), 10);
       valueOf<Answer>(await betAs(t(), cookie, { Events: [leg(live)], Summ: 1, CheckCf: 2 }));

@@ -32,7 +32,6 @@ export interface CouponContext {
 interface Profile {
   readonly partnerId: number;
   readonly countryId: number | null;
-  readonly atMs: number;
 }
 
 /** A player's partner and country change rarely (an operator edit); a minute old is fresh enough for limits. */
@@ -42,7 +41,7 @@ const DEFAULT_PARTNER = 1;
 const DEFAULT_CURRENCY = 'USD';
 
 export class PlayerContexts {
-  private readonly profiles = new Map<number, Profile>();
+  private readonly profiles = new Map<number, Profile & { readonly atMs: number }>();
 
   constructor(
     private readonly deps: {
@@ -54,10 +53,19 @@ export class PlayerContexts {
     },
   ) {}
 
-  /** The player's context, or a refusal 152 (no active currency account). */
-  async player(user: Pick<AuthUser, 'id' | 'language'>, language?: string): Promise<PlayerContext> {
+  /**
+   * The player's context, or a refusal 152 (no active currency account). A request's player brings their
+   * partner and country from the session lookup; a player named by id alone (a queued order, a live delay)
+   * has them looked up.
+   */
+  async player(
+    user: Pick<AuthUser, 'id' | 'language'> & Partial<Pick<AuthUser, 'partnerId' | 'countryId'>>,
+    language?: string,
+  ): Promise<PlayerContext> {
+    const known =
+      user.partnerId === undefined ? null : { partnerId: user.partnerId, countryId: user.countryId ?? null };
     const [profile, account] = await Promise.all([
-      this.profile(user.id),
+      known ?? this.profile(user.id),
       this.deps.wallet.activeAccount(user.id),
     ]);
     if (!account) throw refuse('playerMayNotBet', 'The player has no active currency account');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PlayerAccountKind } from '@sportsbook/core/ledger/ledger-account';
 import { accountRules } from '@sportsbook/core/ledger/ledger-account';
 import type { Database } from '../../../db/database';
+import { compileOnce } from '../../../platform/db/compile-once';
 
 type Db = Kysely<Database>;
 
@@ -66,10 +67,9 @@ export class CurrencyAccountsRepository {
       .executeTakeFirst();
   }
 
-  /** One of the player's accounts by id; undefined when it is someone else's. */
-  /** The player's active account in one read (it is asked on every bet). */
-  async activeAccount(db: Db, userId: number) {
-    return db
+  // Built and compiled once: every bet reads it.
+  private readonly activeAccountOf = compileOnce(['userId'], (db: Db, v: { userId: number }) =>
+    db
       .selectFrom('wallet_holders')
       .innerJoin('ledger_accounts', (join) =>
         join
@@ -77,10 +77,15 @@ export class CurrencyAccountsRepository {
           .onRef('ledger_accounts.user_id', '=', 'wallet_holders.user_id'),
       )
       .select(PLAYER_ROW.map((column) => `ledger_accounts.${column}` as const))
-      .where('wallet_holders.user_id', '=', userId)
-      .executeTakeFirst();
+      .where('wallet_holders.user_id', '=', v.userId),
+  );
+
+  /** The player's active account in one read (it is asked on every bet). */
+  async activeAccount(db: Db, userId: number) {
+    return (await db.executeQuery(this.activeAccountOf(db, { userId }))).rows[0];
   }
 
+  /** One of the player's accounts by id; undefined when it is someone else's. */
   async ownAccount(db: Db, userId: number, accountId: number) {
     return db
       .selectFrom('ledger_accounts')

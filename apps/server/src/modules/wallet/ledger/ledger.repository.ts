@@ -122,15 +122,18 @@ export class LedgerRepository {
       .execute();
   }
 
-  /** One statement: see ONE_BALANCE_TRANSFER_SQL. Null when the account refused the change. */
+  /**
+   * One statement: see ONE_BALANCE_TRANSFER_SQL. The account's balance and holds after the change; null when the
+   * account refused it.
+   */
   async transferOneBalance(
     trx: Db,
     account: { accountId: number; deltaMinor: bigint },
     header: TransactionHeader,
     postings: readonly PostingRow[],
-  ): Promise<bigint | null> {
+  ): Promise<{ transactionId: bigint; balanceMinor: bigint; reservedMinor: bigint } | null> {
     const [ids, amounts] = postingArrays(postings);
-    const result = await trx.executeQuery<{ transaction_id: bigint }>(
+    const result = await trx.executeQuery<{ transaction_id: bigint; balance: bigint; reserved: bigint }>(
       CompiledQuery.raw(ONE_BALANCE_TRANSFER_SQL, [
         account.accountId,
         account.deltaMinor.toString(),
@@ -143,7 +146,10 @@ export class LedgerRepository {
         amounts,
       ]),
     );
-    return result.rows[0]?.transaction_id ?? null;
+    const row = result.rows[0];
+    return row
+      ? { transactionId: row.transaction_id, balanceMinor: row.balance, reservedMinor: row.reserved }
+      : null;
   }
 
   async insertTransaction(

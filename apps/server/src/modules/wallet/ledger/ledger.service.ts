@@ -22,6 +22,20 @@ export interface LedgerTransactionInput {
   readonly postings: readonly PostingRow[];
 }
 
+/** A player account as a posted transaction left it. */
+export interface BalanceAfter {
+  readonly accountId: number;
+  readonly balanceMinor: bigint;
+  readonly reservedMinor: bigint;
+  readonly availableMinor: bigint;
+}
+
+export interface Posted {
+  readonly transactionId: bigint;
+  /** The one cached balance the transaction changed, as it left it (absent when it changed none or several). */
+  readonly moved?: BalanceAfter;
+}
+
 export interface ReserveInput {
   readonly kind: string;
   readonly debitAccountId: number;
@@ -86,10 +100,7 @@ export class LedgerService {
   }
 
   /** A posted transaction. Refused (nothing written) when a debit would take an account below its floor. */
-  async post(
-    trx: Db,
-    input: LedgerTransactionInput & { reversesId?: bigint },
-  ): Promise<{ transactionId: bigint }> {
+  async post(trx: Db, input: LedgerTransactionInput & { reversesId?: bigint }): Promise<Posted> {
     const metas = await this.metas(
       trx,
       input.postings.map((p) => p.accountId),
@@ -110,14 +121,12 @@ export class LedgerService {
       (d) => d.deltaMinor !== 0n && metas.get(d.accountId)!.tracksBalance,
     );
     if (tracked.length === 1) {
-      const transactionId = await this.repository.transferOneBalance(
-        trx,
-        tracked[0]!,
-        header,
-        input.postings,
-      );
-      if (transactionId === null) throw await this.whyRefused(trx, tracked[0]!.accountId);
-      return { transactionId };
+      const { accountId } = tracked[0]!;
+      const moved = await this.repository.transferOneBalance(trx, tracked[0]!, header, input.postings);
+      if (moved === null) throw await this.whyRefused(trx, accountId);
+      const { transactionId, ...state } = moved;
+      const available = availableMinor({ ...state, floorZero: metas.get(accountId)!.floorZero });
+      return { transactionId, moved: { accountId, ...state, availableMinor: available } };
     }
     if (tracked.length > 1) await this.lockAndApply(trx, tracked);
     return { transactionId: await this.repository.insertTransaction(trx, header, input.postings) };
