@@ -6,7 +6,7 @@ import { fetchSiteConfig } from './site-config.api';
 vi.mock('../http/http-client', () => ({ httpRequest: vi.fn() }));
 
 const request = vi.mocked(httpRequest);
-const config = { derived: { partnerId: 1, groupId: 0, geoCountryId: null } };
+const config = { global: { buildProjectId: 0 }, derived: { partnerId: 1, groupId: 0, geoCountryId: null } };
 const serverError = () => new HttpError({ statusCode: 502, message: 'bad gateway' });
 
 describe('fetchSiteConfig at boot (HTTP-16, HTTP-17)', () => {

@@ -6,7 +6,10 @@ import { feedCall } from './feed-request';
 vi.mock('../../../shared/http/http-client', () => ({ httpRequest: vi.fn() }));
 
 const request = vi.mocked(httpRequest);
-const config = { derived: { partnerId: 7, groupId: 31, geoCountryId: 1 } } as unknown as SiteConfig;
+const config = {
+  global: { buildProjectId: 0 },
+  derived: { partnerId: 7, groupId: 31, geoCountryId: 1 },
+} as unknown as SiteConfig;
 
 describe('feed calls (CFG-28)', () => {
   it('carry the partner, country and group of the site configuration next to their own parameters', async () => {
