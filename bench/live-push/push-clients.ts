@@ -2,9 +2,10 @@
  * The client side of the live push bench, in its own process: opens the WebSocket clients, subscribes each
  * to a few games, runs the change driver (so change times and receipt times share one clock) and measures,
  * for every change and every measuring client subscribed to its game, the time from publication to receipt
- * of that price or a later one. Every client reads every frame; one in MEASURE_EVERY also parses it, since
- * one process parsing the frames of thousands of clients would mostly measure its own queue (a browser
- * parses only its own). Controlled by the orchestrator over IPC.
+ * of that price or a later one. Every client reads every frame; one in MEASURE_EVERY is a `ws` client that
+ * parses them, the others are light clients that only walk the frames, since one process handling the frames of
+ * thousands of clients would mostly measure its own queue (a browser handles only its own). Controlled by the
+ * orchestrator over IPC.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
@@ -13,6 +14,7 @@ import { RedisBus } from '../../apps/server/src/platform/bus/redis-bus';
 import { loadBenchGames, outcomeKeyOf } from './bench-feed';
 import { ChangeDriver } from './change-driver';
 import { LatencyHistogram } from './latency-histogram';
+import { LightPushClient } from './light-push-client';
 import type { ClientsCommand, ClientsEvent } from './bench-ipc';
 
 interface PushedOutcome {
@@ -60,11 +62,7 @@ class BenchClient {
   readonly seen = new Map<number, Int32Array>();
   snapshotted = false;
 
-  constructor(
-    readonly gameIds: number[],
-    private readonly measuring: boolean,
-  ) {
-    if (!measuring) return;
+  constructor(readonly gameIds: number[]) {
     for (const id of gameIds) this.seen.set(id, new Int32Array(driver.games.get(id)!.opening.length));
   }
 
@@ -91,10 +89,6 @@ class BenchClient {
     const now = Date.now();
     frames += 1;
     bytes += data.length;
-    if (this.snapshotted && !this.measuring) {
-      if (data.includes('"type":"error"')) protocolErrors += 1;
-      return;
-    }
     const message = JSON.parse(data.toString('utf8')) as PushedMessage;
     if (message.type === 'error') protocolErrors += 1;
     if (message.type === 'snapshot') this.snapshotted = true;
@@ -114,24 +108,57 @@ function pickGames(index: number): number[] {
   return [...picked];
 }
 
-const sockets: WebSocket[] = [];
+/** What the process keeps of each connection, `ws` or light. */
+interface OpenClient {
+  isOpen(): boolean;
+  terminate(): void;
+}
+const clients: OpenClient[] = [];
+const SNAPSHOT = 's'.charCodeAt(0);
+const ERROR = 'e'.charCodeAt(0);
 
-function openClient(index: number): Promise<void> {
-  const client = new BenchClient(pickGames(index), index % measureEvery === 0);
+const subscribeMessage = (gameIds: number[]) =>
+  JSON.stringify({ v: 1, type: 'subscribe', topics: gameIds.map((id) => ({ kind: 'game', id })) });
+
+/** A measuring client: `ws`, every frame parsed. */
+function openMeasuringClient(index: number): Promise<void> {
+  const client = new BenchClient(pickGames(index));
   const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-  sockets.push(ws);
+  clients.push({ isOpen: () => ws.readyState === WebSocket.OPEN, terminate: () => ws.terminate() });
   return new Promise((resolve, reject) => {
     ws.on('message', (data: Buffer) => {
       client.receive(data);
       if (client.snapshotted) resolve();
     });
-    ws.once('open', () => {
-      const topics = client.gameIds.map((id) => ({ kind: 'game', id }));
-      ws.send(JSON.stringify({ v: 1, type: 'subscribe', topics }));
-    });
+    ws.once('open', () => ws.send(subscribeMessage(client.gameIds)));
     ws.once('error', reject);
   });
 }
+
+/** Any other client: reads every frame (light-push-client.ts), parses none. */
+function openLightClient(index: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let snapshotted = false;
+    const client = new LightPushClient(new URL(url), subscribeMessage(pickGames(index)), {
+      onFrame(kind, payloadBytes) {
+        frames += 1;
+        bytes += payloadBytes;
+        if (kind === ERROR) protocolErrors += 1;
+        if (kind === SNAPSHOT && !snapshotted) {
+          snapshotted = true;
+          resolve();
+        }
+      },
+      onClose() {
+        if (!snapshotted) reject(new Error(`client ${index} closed before its snapshot`));
+      },
+    });
+    clients.push({ isOpen: () => client.open, terminate: () => client.terminate() });
+  });
+}
+
+const openClient = (index: number) =>
+  index % measureEvery === 0 ? openMeasuringClient(index) : openLightClient(index);
 
 async function connectAll(): Promise<void> {
   const startedAt = Date.now();
@@ -140,7 +167,7 @@ async function connectAll(): Promise<void> {
     const size = Math.min(wave, clientCount - first);
     await Promise.all(Array.from({ length: size }, (_, i) => openClient(first + i)));
   }
-  send({ event: 'ready', connected: sockets.length, connectMs: Date.now() - startedAt });
+  send({ event: 'ready', connected: clients.length, connectMs: Date.now() - startedAt });
 }
 
 async function measure(warmupMs: number, measureMs: number): Promise<void> {
@@ -166,7 +193,7 @@ async function measure(warmupMs: number, measureMs: number): Promise<void> {
     megabytesPerSec: received.bytes / seconds / 1e6,
     protocolErrors,
     clientLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
-    open: sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length,
+    open: clients.filter((client) => client.isOpen()).length,
   });
 }
 
@@ -177,7 +204,7 @@ process.on('message', (command: ClientsCommand) => {
   else if (command.cmd === 'measure') void measure(command.warmupMs, command.measureMs);
   else {
     driver.stop();
-    for (const ws of sockets) ws.terminate();
+    for (const client of clients) client.terminate();
     void bus.close().then(() => process.exit(0));
   }
 });

@@ -379,10 +379,14 @@ describe("a player's game notifications (FAV-10)", () => {
       act(() => socket.receive(pushed));
     };
     await push();
-    await waitFor(async () => {
-      if (!screen.queryByText('Arsenal scored')) await push();
-      expect(screen.getByText('Arsenal scored')).toBeTruthy();
-    });
+    // A reopened socket waits out the connection's retry delay, longer than waitFor's default second.
+    await waitFor(
+      async () => {
+        if (!screen.queryByText('Arsenal scored')) await push();
+        expect(screen.getByText('Arsenal scored')).toBeTruthy();
+      },
+      { timeout: 5_000 },
+    );
     expect(await screen.findByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
     // The same one again (a second tab's socket, a reconnect) is neither toasted nor counted twice.
     act(() => sockets.at(-1)!.receive(pushed));
