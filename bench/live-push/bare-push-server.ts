@@ -1,7 +1,8 @@
 /**
  * The baseline: a bare `ws` server doing the same coalesced fan-out as the product's hub, and nothing else.
- * It reads the bench's games from the database, takes the batches from Redis, keeps the latest game per id, and every tick sends each client one frame
- * with the diffs of its games, each game's diff serialised once per tick. No validation, slow-client
+ * It reads the bench's games from the database, takes the batches from Redis, keeps the latest game per id, and
+ * sends each client one frame per tick with the diffs of its games, each game's diff serialised once per tick;
+ * the tick starts when a batch arrives, at least a tick after the last one. No validation, slow-client
  * handling, heartbeats or resume: what is left is the cost the product's hub is compared against.
  */
 import pino from 'pino';
@@ -37,11 +38,23 @@ const latest = new Map<number, FeedGame>();
 const subscribers = new Map<number, Set<WebSocket>>();
 let peakBufferedBytes = 0;
 
+let flushTimer: NodeJS.Timeout | undefined;
+let lastTickAt = Number.NEGATIVE_INFINITY;
+
+/** As the product's hub: a batch goes out at once unless the last diffs went out less than a tick ago. */
 void bus.subscribe('feed.batch', (message) => {
   for (const game of (message as FeedBatch).games) latest.set(game.id, game);
+  flushTimer ??= setTimeout(
+    () => {
+      flushTimer = undefined;
+      tick();
+    },
+    Math.max(0, lastTickAt + tickMs - Date.now()),
+  );
 });
 
 function tick(): void {
+  lastTickAt = Date.now();
   const frames = new Map<WebSocket, string[]>();
   for (const [id, game] of latest) {
     const before = published.get(id) ?? new Map();
@@ -84,7 +97,6 @@ server.on('listening', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ event: 'listening', port } satisfies ServerEvent);
 });
-setInterval(tick, tickMs);
 
 process.on('message', (command: ServerCommand) => {
   if (command.cmd === 'stats') {

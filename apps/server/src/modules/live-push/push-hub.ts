@@ -66,6 +66,8 @@ export class PushHub {
   private diffFrames = 0;
   private staleSnapshots = 0;
   private timers: NodeJS.Timeout[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private lastDiffAt = Number.NEGATIVE_INFINITY;
   private stopListening: (() => void) | undefined;
 
   constructor(
@@ -81,12 +83,16 @@ export class PushHub {
   start(): void {
     this.stopListening = this.source.onChange((ids) => {
       for (const id of ids) this.dirty.add(id);
+      this.flushSoon();
     });
     this.publishedSeq = this.source.seq();
     this.resumeLog.startAt(this.publishedSeq);
     for (const game of this.source.games()) this.catalog.put(imageOf(game), this.publishedSeq);
     this.timers = [
-      setInterval(() => this.guard('tick', () => this.tick()), this.options.tickMs),
+      // Publishes the sequence and catches stale connections up between changes.
+      setInterval(() => {
+        if (!this.flushTimer) this.guard('tick', () => this.tick());
+      }, this.options.tickMs),
       setInterval(() => this.guard('heartbeat', () => this.heartbeat()), this.options.heartbeatMs),
     ];
     for (const timer of this.timers) timer.unref();
@@ -94,6 +100,8 @@ export class PushHub {
 
   stop(): void {
     for (const timer of this.timers) clearInterval(timer);
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
     this.timers = [];
     this.stopListening?.();
     for (const client of this.clients) client.socket.terminate();
@@ -237,9 +245,24 @@ export class PushHub {
     client.send(frame);
   }
 
+  /**
+   * Changes go out as soon as they arrive, but diffs stay at least a tick apart: the feed's batches reach
+   * clients without waiting for a fixed tick's next beat, and changes within a tick still coalesce.
+   */
+  private flushSoon(): void {
+    if (this.flushTimer) return;
+    const wait = Math.max(0, this.lastDiffAt + this.options.tickMs - Date.now());
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      this.guard('tick', () => this.tick());
+    }, wait);
+    this.flushTimer.unref();
+  }
+
   private tick(): void {
     const seq = this.source.seq();
     if (this.dirty.size > 0) {
+      this.lastDiffAt = Date.now();
       const changed = [...this.dirty];
       this.dirty.clear();
       const touched = this.collector.collect(changed, seq, (gameId, err) =>
