@@ -141,7 +141,11 @@ export class LightPushClient {
   }
 
   private payload(buffer: Buffer, at: number, take: number): void {
-    if (this.opcode === OPCODE_TEXT && this.payloadRead <= TYPE_OFFSET && this.payloadRead + take > TYPE_OFFSET) {
+    if (
+      this.opcode === OPCODE_TEXT &&
+      this.payloadRead <= TYPE_OFFSET &&
+      this.payloadRead + take > TYPE_OFFSET
+    ) {
       this.kind = buffer[at + TYPE_OFFSET - this.payloadRead]!;
     } else if (this.opcode >= OPCODE_CLOSE) {
       for (let i = 0; i < take; i++) this.control.push(buffer[at + i]!);
