@@ -48,8 +48,8 @@ feed's: \`{ G, T, P?, C, B? }\` with \`C\` the decimal price and \`B\` present w
 no \`B\` means open again), \`X\` (\`[{ G, T, P? }]\` outcomes gone), \`SG\` (\`[{ I, E?, X? }]\`). Applying a diff twice
 changes nothing, so a diff that overlaps a snapshot is harmless.
 
-**Coalescing**: changes are sent once per tick (\`tickMs\`): several changes of a price within a tick arrive as one diff
-with the last value. Each game's diff is serialised once per tick and connections with the same topics share one frame.
+**Coalescing**: diffs go out at most once per tick (\`tickMs\`), and at once when changes arrive after a quiet tick:
+several changes of a price within a tick arrive as one diff with the last value. Each game's diff is serialised once per tick and connections with the same topics share one frame.
 
 **Slow connections**: a connection whose unsent bytes pass the server's threshold gets no diffs (nothing is queued for
 it); once its socket has drained it receives one \`snapshot\` of the games that changed since the last frame it got
