@@ -1,5 +1,5 @@
 import { countryIdFromIso } from '@sportsbook/core/reference/reference-ids';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { RunningServer } from '../support/server';
 
@@ -28,16 +28,22 @@ test.describe('popups the site configuration turns on (en)', () => {
     layerId = undefined;
   });
 
+  /** Turns the agent popup on for the visitor's country and opens the home page, where it shows. */
+  async function agentPopupShown(page: Page, request: APIRequestContext, server: RunningServer) {
+    layerId = await putCountryLayer(request, server, { geo: { agentPopupCountries: [COUNTRY] } });
+    await page.goto('/en/');
+    const popup = page.getByRole('dialog', { name: 'Pay through a local agent' });
+    await expect(popup).toBeVisible();
+    return popup;
+  }
+
   test('a visitor from a country with payment agents is told of them once, with a link to where they are', async ({
     page,
     request,
     server,
     saveScreenshot,
   }) => {
-    layerId = await putCountryLayer(request, server, { geo: { agentPopupCountries: [COUNTRY] } });
-    await page.goto('/en/');
-    const popup = page.getByRole('dialog', { name: 'Pay through a local agent' });
-    await expect(popup).toBeVisible();
+    const popup = await agentPopupShown(page, request, server);
     await saveScreenshot('agent-popup');
     await expect(popup.getByRole('link', { name: 'How it works' })).toHaveAttribute(
       'href',
@@ -55,10 +61,7 @@ test.describe('popups the site configuration turns on (en)', () => {
     server,
     saveScreenshot,
   }) => {
-    layerId = await putCountryLayer(request, server, { geo: { agentPopupCountries: [COUNTRY] } });
-    await page.goto('/en/');
-    const popup = page.getByRole('dialog', { name: 'Pay through a local agent' });
-    await expect(popup).toBeVisible();
+    const popup = await agentPopupShown(page, request, server);
     const box = await popup.boundingBox();
     const width = page.viewportSize()!.width;
     expect(box!.x).toBeGreaterThanOrEqual(0);
