@@ -1,12 +1,14 @@
 /**
  * The baseline: a bare `ws` server doing the same coalesced fan-out as the product's hub, and nothing else.
- * It reads the bench's games from the database, takes the batches from Redis, keeps the latest game per id, and
- * sends each client one frame per tick with the diffs of its games, each game's diff serialised once per tick;
- * the tick starts when a batch arrives, at least a tick after the last one. No validation, slow-client
- * handling, heartbeats or resume: what is left is the cost the product's hub is compared against.
+ * It reads the bench's games from the database, takes the batches from Redis (patches applied to the games it
+ * holds), keeps the latest game per id, and sends each client one frame per tick with the diffs of its games,
+ * each game's diff serialised once per tick; the tick starts when a batch arrives, at least a tick after the
+ * last one. No validation, slow-client handling, heartbeats or resume: what is left is the cost the product's
+ * hub is compared against.
  */
 import pino from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { applyPatch } from '@sportsbook/core/structural-diff/value-patch';
 import type { FeedBatch, FeedGame } from '../../apps/server/src/modules/feed/feed-model';
 import { RedisBus } from '../../apps/server/src/platform/bus/redis-bus';
 import { loadBenchGames, outcomeKeyOf } from './bench-feed';
@@ -42,8 +44,14 @@ let flushTimer: NodeJS.Timeout | undefined;
 let lastTickAt = Number.NEGATIVE_INFINITY;
 
 /** As the product's hub: a batch goes out at once unless the last diffs went out less than a tick ago. */
+const games = new Map<number, FeedGame>(bench.games.map((game) => [game.id, game]));
+
 void bus.subscribe('feed.batch', (message) => {
-  for (const game of (message as FeedBatch).games) latest.set(game.id, game);
+  const batch = message as FeedBatch;
+  for (const game of batch.games) games.set(game.id, game);
+  for (const { id, patch } of batch.patches ?? []) games.set(id, applyPatch(games.get(id), patch) as FeedGame);
+  for (const id of [...batch.games.map((game) => game.id), ...(batch.patches ?? []).map((p) => p.id)])
+    latest.set(id, games.get(id)!);
   flushTimer ??= setTimeout(
     () => {
       flushTimer = undefined;

@@ -1,4 +1,5 @@
-import type { FeedBatch, FeedGame } from '../../apps/server/src/modules/feed/feed-model';
+import { diffValues } from '@sportsbook/core/structural-diff/value-patch';
+import type { FeedBatch, FeedGame, FeedGamePatch } from '../../apps/server/src/modules/feed/feed-model';
 import { outcomeKeyOf, type BenchGames } from './bench-feed';
 
 /** mulberry32: a small seeded generator, so every run changes the same prices in the same order. */
@@ -26,7 +27,8 @@ interface DrivenGame {
 
 /**
  * Plays the engine for the bench: `changesPerSec` price changes spread at random over the main markets of the
- * games, published as FeedBatches (whole games, seq following the database's) every `batchMs`. A price encodes its change count, so a
+ * games, published as FeedBatches (each changed game a patch of its last version, as the engine sends games
+ * readers hold; seq following the database's) every `batchMs`. A price encodes its change count, so a
  * client that reads a price knows which changes it covers and when each was published.
  */
 export class ChangeDriver {
@@ -80,15 +82,17 @@ export class ChangeDriver {
       touched.set(driven, list);
     }
     this.produced += count;
-    const games = [...touched.keys()].map((driven) => this.reprice(driven));
-    const batch: FeedBatch = { seq: ++this.seq, games, removed: [] };
+    const patches = [...touched.keys()].map((driven) => this.reprice(driven));
+    const batch: FeedBatch = { seq: ++this.seq, games: [], patches, removed: [] };
     const at = Date.now();
     for (const [driven, indexes] of touched) for (const index of indexes) driven.stamps[index]!.push(at);
     this.published += count;
     void this.publish(batch).catch((error: unknown) => console.error('publish failed', error));
   }
 
-  private reprice(driven: DrivenGame): FeedGame {
+  /** The game with its new prices, as the engine publishes a game readers hold: a patch of their version. */
+  private reprice(driven: DrivenGame): FeedGamePatch {
+    const before = driven.game;
     let index = 0;
     const markets = driven.game.markets.map((market) => ({
       ...market,
@@ -97,7 +101,7 @@ export class ChangeDriver {
         return { ...outcome, C: driven.opening[i]! + driven.changes[i]! };
       }),
     }));
-    driven.game = { ...driven.game, markets, version: driven.game.version + 1 };
-    return driven.game;
+    driven.game = { ...before, markets, version: before.version + 1 };
+    return { id: before.id, base: before.version, patch: diffValues(before, driven.game)! };
   }
 }

@@ -4,6 +4,8 @@
  * produce the same. Everything is plain JSON so it travels over the bus and sits in jsonb columns as is.
  */
 
+import type { ValuePatch } from '@sportsbook/core/structural-diff/value-patch';
+
 /** A name in every language the product ships. */
 export interface Names {
   readonly en: string;
@@ -163,12 +165,21 @@ export interface FeedGame {
   readonly updatedAt: number;
 }
 
+/** A changed game as what changed since the version `base` of it, which the reader holds. */
+export interface FeedGamePatch {
+  readonly id: number;
+  readonly base: number;
+  readonly patch: ValuePatch;
+}
+
 /** What changed in one engine tick. */
 export interface FeedBatch {
   /** Consecutive; a reader that sees a gap reloads the snapshot. */
   readonly seq: number;
   /** Games created or changed, whole (markets included). */
   readonly games: readonly FeedGame[];
+  /** Games changed since a version readers hold (a reader holding another version reloads the snapshot). */
+  readonly patches?: readonly FeedGamePatch[];
   /** Ids of games that left the feed (archived). */
   readonly removed: readonly number[];
 }

@@ -1,7 +1,7 @@
 import { GROUP, SELECTION } from '@sportsbook/core/pricing/index';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness/test-app';
-import type { FeedGame } from '../feed/feed-model';
+import type { FeedBatch, FeedGame } from '../feed/feed-model';
 import { FEED_SOURCE } from '../feed/feed-source.key';
 import type { SettlementEvent } from './engine/trading-engine';
 import { FEED_SETTLEMENT_CHANNEL } from './engine/trading-engine';
@@ -33,16 +33,24 @@ describeEachDatabase(
       const source = t().app.ctx.services.get(FEED_SOURCE);
       const before = (await source.snapshot()).seq;
       const { batches, stop } = await batchesOf(t());
+      const sent: FeedBatch[] = [];
+      const stopSent = await source.onBatch((batch) => sent.push(batch));
       t().clock.advance(60_000);
       const summary = await t().app.ctx.services.get(TRADING_SERVICE).tick();
-      await until(() => batches.length > 0);
+      await until(() => batches.length > 0 && sent.length > 0);
       await stop();
+      await stopSent();
       expect(summary.seq).toBe(before + 1);
       expect(batches.map((b) => b.seq)).toEqual([before + 1]);
       expect(batches[0].games.length).toBe(summary.changedGames);
       const after = await source.snapshot();
       expect(after.seq).toBe(before + 1);
       for (const game of batches[0].games) expect(after.games.find((g) => g.id === game.id)).toEqual(game);
+      // The games readers held went over the bus as patches, which a full repricing leaves only a little smaller.
+      const { patches = [] } = sent[0];
+      expect(patches.length).toBeGreaterThan(0);
+      expect(sent[0].games.length + patches.length).toBe(summary.changedGames);
+      expect(JSON.stringify(sent[0]).length).toBeLessThan(JSON.stringify(batches[0].games).length);
     });
 
     it('takes a line game live at its start under the same id', async () => {
@@ -131,6 +139,24 @@ describeEachDatabase(
       });
       expect(price(moved, '0:1', SELECTION.draw).C).toBe(4200);
       expect(price(moved, '0:1', SELECTION.home).C).toBe(price(game, '0:1', SELECTION.home).C);
+    });
+
+    it('sends a moved price over the bus as a patch naming little more than that price', async () => {
+      const game = await createLiveGame(t());
+      const sent: FeedBatch[] = [];
+      const stop = await t().app.ctx.services.get(FEED_SOURCE).onBatch((batch) => sent.push(batch));
+      const moved = await ops(t(), 'PUT', `/ops-api/trading/games/${game.id}/prices`, {
+        marketKey: '0:1',
+        T: SELECTION.draw,
+        price: 4.2,
+      });
+      await until(() => sent.length > 0);
+      await stop();
+      expect(sent[0].games).toEqual([]);
+      const [patch] = sent[0].patches!;
+      expect(patch).toMatchObject({ id: game.id, base: moved.version - 1 });
+      expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(moved).length / 20);
+      expect(JSON.stringify(patch)).toContain('4200');
     });
 
     it('finishes a game with a result and settles every selection it offered, in the table and on the bus', async () => {

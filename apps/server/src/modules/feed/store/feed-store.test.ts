@@ -85,6 +85,32 @@ describe('FeedStore', () => {
     expect(source.snapshotReads).toBe(1);
   });
 
+  it('applies a game sent as a patch, keeping the parts it did not change', async () => {
+    const { store, source, changes } = await started();
+    const game = source.game(600000001);
+    const held = store.view().games.get(game.id)!;
+    const [first, ...rest] = game.markets;
+    const repriced = { ...first!, outcomes: first!.outcomes.map((o) => ({ ...o, C: o.C + 10 })) };
+    source.commit([changed(game, { markets: [repriced, ...rest], top: true })], [], { patches: true });
+    await flush();
+    const after = store.view().games.get(game.id)!;
+    expect(after).toEqual(source.game(game.id));
+    expect(after.markets[1]).toBe(held.markets[1]);
+    expect(source.snapshotReads).toBe(1);
+    expect(changes.at(-1)).toMatchObject({ gameIds: [game.id], reloaded: false });
+  });
+
+  it('reloads the snapshot when a patch is of a version it does not hold', async () => {
+    const { store, source } = await started();
+    const game = source.game(600000001);
+    const batch = source.commit([changed(game, { top: true })], [], { patches: true, lost: true });
+    source.deliver({ ...batch, patches: batch.patches!.map((p) => ({ ...p, base: p.base - 1 })) });
+    await flush();
+    await flush();
+    expect(source.snapshotReads).toBe(2);
+    expect(store.view().games.get(game.id)).toEqual(source.game(game.id));
+  });
+
   it('reloads the snapshot when a batch is missing', async () => {
     const { store, source, changes } = await started();
     const game = source.game(600000001);

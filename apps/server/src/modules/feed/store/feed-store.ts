@@ -7,8 +7,8 @@ const RETRY_DELAY_MS = 1000;
 
 /**
  * Keeps the feed in memory: subscribes to batches first, buffers them while it loads the snapshot, applies the
- * buffered ones newer than the snapshot, then each batch as it comes. A gap in the sequence (a lost message)
- * or a game naming something the world lacks loads the snapshot again.
+ * buffered ones newer than the snapshot, then each batch as it comes. A gap in the sequence (a lost message),
+ * a game naming something the world lacks, or a patch of a game version not held loads the snapshot again.
  */
 export class FeedStore implements FeedStoreService {
   private current = FeedView.empty();
@@ -58,12 +58,13 @@ export class FeedStore implements FeedStoreService {
     for (const batch of batches.sort((a, b) => a.seq - b.seq)) {
       const view = this.current;
       if (batch.seq <= view.seq) continue;
-      if (batch.seq !== view.seq + 1 || !view.knowsWorldOf(batch.games)) {
+      const games = batch.seq === view.seq + 1 ? view.gamesOf(batch) : undefined;
+      if (!games || !view.knowsWorldOf(games)) {
         this.requestReload();
         return;
       }
-      const gameIds = [...batch.games.map((game) => game.id), ...batch.removed];
-      this.commit(view.withBatch(batch, view.version + 1), gameIds, false);
+      const gameIds = [...games.map((game) => game.id), ...batch.removed];
+      this.commit(view.withBatch({ seq: batch.seq, games, removed: batch.removed }, view.version + 1), gameIds, false);
     }
   }
 

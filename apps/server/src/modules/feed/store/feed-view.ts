@@ -1,4 +1,5 @@
 import type { FeedBatch, FeedGame, FeedSnapshot } from '../feed-model';
+import { applyPatch } from '@sportsbook/core/structural-diff/value-patch';
 import { buildIndex, indexKey, type FeedIndex, type FeedWorld } from './feed-index';
 
 /**
@@ -48,7 +49,22 @@ export class FeedView {
     );
   }
 
-  withBatch(batch: FeedBatch, version: number): FeedView {
+  /**
+   * The batch's games whole: its whole games, and its patches applied to the versions this view holds.
+   * Undefined when this view does not hold a patch's base version (a snapshot is due).
+   */
+  gamesOf(batch: FeedBatch): FeedGame[] | undefined {
+    const games = [...batch.games];
+    for (const { id, base, patch } of batch.patches ?? []) {
+      const held = this.games.get(id);
+      if (held?.version !== base) return undefined;
+      games.push(applyPatch(held, patch) as FeedGame);
+    }
+    return games;
+  }
+
+  /** This view with the batch's whole games and removals (patches resolved first, by `gamesOf`). */
+  withBatch(batch: Omit<FeedBatch, 'patches'>, version: number): FeedView {
     const games = new Map(this.games);
     let reindex = false;
     for (const game of batch.games) {

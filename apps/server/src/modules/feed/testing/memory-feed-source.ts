@@ -1,3 +1,4 @@
+import { diffValues } from '@sportsbook/core/structural-diff/value-patch';
 import type { FeedBatch, FeedGame, FeedSnapshot, FeedSource } from '../feed-model';
 
 /**
@@ -35,15 +36,28 @@ export class MemoryFeedSource implements FeedSource {
     return game;
   }
 
-  /** Commits a change as the engine does (state and seq first) and publishes it unless `lost`. */
+  /**
+   * Commits a change as the engine does (state and seq first) and publishes it unless `lost`; with `patches`,
+   * games the state held go out as patches of the versions held, as the engine sends them.
+   */
   commit(
     games: readonly FeedGame[],
     removed: readonly number[] = [],
-    options: { lost?: boolean } = {},
+    options: { lost?: boolean; patches?: boolean } = {},
   ): FeedBatch {
     const changed = new Map(games.map((game) => [game.id, game]));
     const kept = this.state.games.filter((game) => !changed.has(game.id) && !removed.includes(game.id));
-    const batch: FeedBatch = { seq: this.state.seq + 1, games, removed };
+    const held = new Map(this.state.games.map((game) => [game.id, game]));
+    const patched = options.patches ? games.filter((game) => held.has(game.id)) : [];
+    const batch: FeedBatch = {
+      seq: this.state.seq + 1,
+      games: games.filter((game) => !patched.includes(game)),
+      patches: patched.map((game) => {
+        const base = held.get(game.id)!;
+        return { id: game.id, base: base.version, patch: diffValues(base, game) ?? { o: {} } };
+      }),
+      removed,
+    };
     this.state = { ...this.state, seq: batch.seq, games: [...kept, ...games] };
     if (!options.lost) this.deliver(batch);
     return batch;

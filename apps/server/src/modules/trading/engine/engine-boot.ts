@@ -91,6 +91,7 @@ async function createWorld(options: BootOptions): Promise<EngineMemory> {
     { size: options.size, seed: feedSeed, nowMs, nextGameId: nextId, cursors },
     games,
   );
+  for (const tg of games) tg.published = tg.game;
   return { state, nextGameId: state.nextGameId, keeper, teams, ...index(games) };
 }
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../../platform/bus/bus';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/http/app-error';
-import type { FeedBatch, Names } from '../../feed/feed-model';
+import { diffValues } from '@sportsbook/core/structural-diff/value-patch';
+import type { FeedBatch, FeedGame, FeedGamePatch, Names } from '../../feed/feed-model';
 import { LeadershipLostError, type FeedCommit, type FeedRepository } from '../persistence/feed.repository';
 import type { WorldSize } from '../world/data/world-plans';
 import type { CountryLookup } from '../world/roster';
@@ -16,6 +17,23 @@ import type { EngineStatus, TickSummary, TradingCommand } from './trading-comman
 import type { TradingGame } from './trading-game';
 
 export const FEED_BATCH_CHANNEL = 'feed.batch';
+
+/**
+ * The committed change as readers get it: a game they hold goes as a patch of that version (the common
+ * repricing names a few outcomes of a game of hundreds of fields, which every process would parse), a new one
+ * whole. Committed is what readers hold: after a lost batch they reload the snapshot, which is the database's.
+ */
+function batchOf(seq: number, changed: readonly TradingGame[], removed: readonly number[]): FeedBatch {
+  const games: FeedGame[] = [];
+  const patches: FeedGamePatch[] = [];
+  for (const tg of changed) {
+    const patch = tg.published && diffValues(tg.published, tg.game);
+    if (tg.published && patch) patches.push({ id: tg.game.id, base: tg.published.version, patch });
+    else games.push(tg.game);
+    tg.published = tg.game;
+  }
+  return { seq, games, patches, removed };
+}
 export const FEED_SETTLEMENT_CHANNEL = 'feed.settlement';
 
 /** One game's settlement (or correction) as published on 'feed.settlement'; feed_settlements is the record. */
@@ -273,11 +291,7 @@ export class TradingEngine {
       throw error;
     }
     memory.state = { ...memory.state, seq: written.seq };
-    const batch: FeedBatch = {
-      seq: written.seq,
-      games: change.games.map((tg) => tg.game),
-      removed: written.removed,
-    };
+    const batch = batchOf(written.seq, change.games, written.removed);
     try {
       await bus.publish(FEED_BATCH_CHANNEL, batch);
       for (const { rows, corrected } of change.settlements) {

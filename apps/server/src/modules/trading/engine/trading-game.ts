@@ -41,6 +41,8 @@ export interface EngineRecord {
 export interface TradingGame {
   game: FeedGame;
   record: EngineRecord;
+  /** The game as last committed (what readers hold), so the next change goes out as a patch of it. */
+  published?: FeedGame;
 }
 
 export const familyOf = (record: EngineRecord): AnyFamilyEngine => engineFor(record.setup.format);

@@ -197,7 +197,7 @@ export class FeedRepository {
       .select(['game', 'engine'])
       .where('status', '=', 'live')
       .execute();
-    return rows.map((r) => ({ game: r.game, record: r.engine }));
+    return rows.map((r) => ({ game: r.game, record: r.engine, published: r.game }));
   }
 
   async games(ids: readonly number[]): Promise<TradingGame[]> {
@@ -207,7 +207,7 @@ export class FeedRepository {
       .select(['game', 'engine'])
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({ game: r.game, record: r.engine }));
+    return rows.map((r) => ({ game: r.game, record: r.engine, published: r.game }));
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FeedBatch, FeedGame, FeedMarket } from '../../feed/feed-model';
 import { FEED_SOURCE } from '../../feed/feed-source.key';
+import { FeedView } from '../../feed/store/feed-view';
 import type { TestApp } from '../../../../test/harness/test-app';
 
 /** An operator call; throws with the body when it does not answer 200, so a test reads as the happy path. */
@@ -35,9 +36,20 @@ export function price(game: FeedGame, key: string, T: number): { C: number; B?: 
   return found;
 }
 
-/** Collects the batches the feed source delivers (the bus), to see what readers see. */
+/**
+ * Collects the batches as readers see them: with the changed games whole, resolved as the feed store does
+ * (the bus carries most as patches of the versions readers hold). A patch of a version not held fails the test.
+ */
 export async function batchesOf(t: TestApp): Promise<{ batches: FeedBatch[]; stop: () => Promise<void> }> {
   const batches: FeedBatch[] = [];
-  const stop = await t.app.ctx.services.get(FEED_SOURCE).onBatch((batch) => batches.push(batch));
+  const source = t.app.ctx.services.get(FEED_SOURCE);
+  let view = FeedView.fromSnapshot(await source.snapshot(), 1);
+  const stop = await source.onBatch((batch) => {
+    if (batch.seq <= view.seq) return;
+    const games = view.gamesOf(batch);
+    if (!games) throw new Error(`batch ${batch.seq} patches a game version the reader does not hold`);
+    view = view.withBatch({ seq: batch.seq, games, removed: batch.removed }, view.version + 1);
+    batches.push({ seq: batch.seq, games, removed: batch.removed });
+  });
   return { batches, stop };
 }
