@@ -69,12 +69,18 @@ function bets(fixture: BetsFixture): BetRequestSource {
 async function measured(server: Server, run: () => Promise<LoadResult>, databaseUrl?: string) {
   const backends = databaseUrl ? await backendPids(databaseUrl) : [];
   const postgresCpu = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  const [serverBefore, pgBefore] = [cpuMsOf(server.child.pid!), postgresCpu()];
+  const [serverBefore, pgBefore, loadBefore] = [cpuMsOf(server.child.pid!), postgresCpu(), process.cpuUsage()];
   const result = await run();
   const serverMs = cpuMsOf(server.child.pid!) - serverBefore;
   const postgresMs = postgresCpu() - pgBefore;
+  const { user, system } = process.cpuUsage(loadBefore);
   const perThousand = (ms: number) => (ms / 1000 / Math.max(result.accepted, 1)) * 1000;
-  return { ...result, serverCpuPer1000: perThousand(serverMs), postgresCpuPer1000: perThousand(postgresMs) };
+  return {
+    ...result,
+    serverCpuPer1000: perThousand(serverMs),
+    postgresCpuPer1000: perThousand(postgresMs),
+    loadCpuPer1000: perThousand((user + system) / 1000),
+  };
 }
 
 function report(label: string, result: Awaited<ReturnType<typeof measured>>) {
@@ -83,7 +89,7 @@ function report(label: string, result: Awaited<ReturnType<typeof measured>>) {
     `  ${label}: ${Math.round(rate).toLocaleString('en')} bets/s accepted (${result.refused} refused), ` +
       `p50 ${percentile(result.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms, ` +
       `max ${percentile(result.latenciesMs, 100).toFixed(1)} ms; CPU s per 1,000 bets: server ${result.serverCpuPer1000.toFixed(2)}, ` +
-      `PostgreSQL ${result.postgresCpuPer1000.toFixed(2)}`,
+      `PostgreSQL ${result.postgresCpuPer1000.toFixed(2)}, load generator ${result.loadCpuPer1000.toFixed(2)}`,
   );
   return rate;
 }

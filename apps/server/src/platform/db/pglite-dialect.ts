@@ -61,7 +61,7 @@ class PGliteConnection implements DatabaseConnection {
   /** Between begin and commit or rollback: PGlite then need not flush its file system after each statement. */
   inTransaction = false;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(pglite: PGlite) {
     const statements = sessionStatements.get(pglite) ?? new PGliteStatements(pglite);
     sessionStatements.set(pglite, statements);
     this.statements = statements;
@@ -72,9 +72,9 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
 
-  /** A statement without parameters in the simple protocol (one call), as node-postgres sends it. */
-  async control(text: string): Promise<void> {
-    await this.pglite.exec(text);
+  /** Begin, commit or rollback in the simple protocol, as node-postgres sends them. */
+  async control(text: string, flush: boolean): Promise<void> {
+    await this.statements.simple(text, flush);
   }
 
   // eslint-disable-next-line require-yield
@@ -109,18 +109,18 @@ class PGliteDriver implements Driver {
 
   async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await this.connection.control(`begin${isolation}`);
+    await this.connection.control(`begin${isolation}`, false);
     this.connection.inTransaction = true;
   }
 
   async commitTransaction(): Promise<void> {
     this.connection.inTransaction = false;
-    await this.connection.control('commit');
+    await this.connection.control('commit', true);
   }
 
   async rollbackTransaction(): Promise<void> {
     this.connection.inTransaction = false;
-    await this.connection.control('rollback');
+    await this.connection.control('rollback', true);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -49,6 +49,14 @@ export class PGliteStatements {
     }
   }
 
+  /**
+   * A statement without parameters in the simple protocol, in one call. PGlite's own `exec` makes two (the query,
+   * then a sync) and flushes its file system after each, which `begin` never needs.
+   */
+  async simple(text: string, syncToFs: boolean): Promise<void> {
+    await this.pglite.execProtocolStream(protocol.serialize.query(text), { syncToFs });
+  }
+
   private async runPrepared<R>(text: string, params: readonly unknown[], inTransaction: boolean) {
     const statement = this.prepared.get(text) ?? (await this.prepare(text));
     const values = params.map((value, i) => this.serialise(value, statement.paramTypes[i]));
