@@ -69,7 +69,11 @@ function bets(fixture: BetsFixture): BetRequestSource {
 async function measured(server: Server, run: () => Promise<LoadResult>, databaseUrl?: string) {
   const backends = databaseUrl ? await backendPids(databaseUrl) : [];
   const postgresCpu = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  const [serverBefore, pgBefore, loadBefore] = [cpuMsOf(server.child.pid!), postgresCpu(), process.cpuUsage()];
+  const [serverBefore, pgBefore, loadBefore] = [
+    cpuMsOf(server.child.pid!),
+    postgresCpu(),
+    process.cpuUsage(),
+  ];
   const result = await run();
   const serverMs = cpuMsOf(server.child.pid!) - serverBefore;
   const postgresMs = postgresCpu() - pgBefore;

@@ -49,7 +49,8 @@ const games = new Map<number, FeedGame>(bench.games.map((game) => [game.id, game
 void bus.subscribe('feed.batch', (message) => {
   const batch = message as FeedBatch;
   for (const game of batch.games) games.set(game.id, game);
-  for (const { id, patch } of batch.patches ?? []) games.set(id, applyPatch(games.get(id), patch) as FeedGame);
+  for (const { id, patch } of batch.patches ?? [])
+    games.set(id, applyPatch(games.get(id), patch) as FeedGame);
   for (const id of [...batch.games.map((game) => game.id), ...(batch.patches ?? []).map((p) => p.id)])
     latest.set(id, games.get(id)!);
   flushTimer ??= setTimeout(

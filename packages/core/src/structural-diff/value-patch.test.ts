@@ -56,7 +56,10 @@ describe('value patches', () => {
     const after = { ...before, markets: [before.markets[0], market(17, [1900, 2000])], version: 5 };
     const patch = diffValues(before, after);
     expect(patch).toEqual({
-      o: { markets: { a: [[1, { o: { outcomes: { a: [[1, { o: { C: { $: 2000 } } }]], n: 2 } } }]], n: 2 }, version: { $: 5 } },
+      o: {
+        markets: { a: [[1, { o: { outcomes: { a: [[1, { o: { C: { $: 2000 } } }]], n: 2 } } }]], n: 2 },
+        version: { $: 5 },
+      },
     });
     const applied = applyPatch(before, patch!) as typeof before;
     expect(applied).toEqual(after);

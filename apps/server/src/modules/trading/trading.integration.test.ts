@@ -144,7 +144,9 @@ describeEachDatabase(
     it('sends a moved price over the bus as a patch naming little more than that price', async () => {
       const game = await createLiveGame(t());
       const sent: FeedBatch[] = [];
-      const stop = await t().app.ctx.services.get(FEED_SOURCE).onBatch((batch) => sent.push(batch));
+      const stop = await t()
+        .app.ctx.services.get(FEED_SOURCE)
+        .onBatch((batch) => sent.push(batch));
       const moved = await ops(t(), 'PUT', `/ops-api/trading/games/${game.id}/prices`, {
         marketKey: '0:1',
         T: SELECTION.draw,

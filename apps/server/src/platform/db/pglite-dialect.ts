@@ -37,7 +37,9 @@ class SessionLock {
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
-        reject(new Error(`PGlite session busy for ${this.waitLimitMs} ms: a query outside a running transaction?`));
+        reject(
+          new Error(`PGlite session busy for ${this.waitLimitMs} ms: a query outside a running transaction?`),
+        );
       }, this.waitLimitMs);
       timer.unref?.();
       void turn.then(() => {

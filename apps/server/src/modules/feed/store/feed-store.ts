@@ -64,7 +64,11 @@ export class FeedStore implements FeedStoreService {
         return;
       }
       const gameIds = [...games.map((game) => game.id), ...batch.removed];
-      this.commit(view.withBatch({ seq: batch.seq, games, removed: batch.removed }, view.version + 1), gameIds, false);
+      this.commit(
+        view.withBatch({ seq: batch.seq, games, removed: batch.removed }, view.version + 1),
+        gameIds,
+        false,
+      );
     }
   }
 

@@ -17,23 +17,6 @@ import type { EngineStatus, TickSummary, TradingCommand } from './trading-comman
 import type { TradingGame } from './trading-game';
 
 export const FEED_BATCH_CHANNEL = 'feed.batch';
-
-/**
- * The committed change as readers get it: a game they hold goes as a patch of that version (the common
- * repricing names a few outcomes of a game of hundreds of fields, which every process would parse), a new one
- * whole. Committed is what readers hold: after a lost batch they reload the snapshot, which is the database's.
- */
-function batchOf(seq: number, changed: readonly TradingGame[], removed: readonly number[]): FeedBatch {
-  const games: FeedGame[] = [];
-  const patches: FeedGamePatch[] = [];
-  for (const tg of changed) {
-    const patch = tg.published && diffValues(tg.published, tg.game);
-    if (tg.published && patch) patches.push({ id: tg.game.id, base: tg.published.version, patch });
-    else games.push(tg.game);
-    tg.published = tg.game;
-  }
-  return { seq, games, patches, removed };
-}
 export const FEED_SETTLEMENT_CHANNEL = 'feed.settlement';
 
 /** One game's settlement (or correction) as published on 'feed.settlement'; feed_settlements is the record. */
@@ -63,6 +46,23 @@ const YIELD_AFTER_MS = 15;
 /** Finished games stay in the feed this long (results), then are archived out of it. */
 const KEEP_FINISHED_MS = 48 * 3_600_000;
 const ARCHIVE_CHECK_MS = 60_000;
+
+/**
+ * The committed change as readers get it: a game they hold goes as a patch of that version (a moved price, a
+ * suspension or a clock names a few of the game's hundreds of fields, which every process would parse), a new
+ * one whole. Committed is what readers hold: after a lost batch they reload the snapshot, the database's.
+ */
+function batchOf(seq: number, changed: readonly TradingGame[], removed: readonly number[]): FeedBatch {
+  const games: FeedGame[] = [];
+  const patches: FeedGamePatch[] = [];
+  for (const tg of changed) {
+    const patch = tg.published && diffValues(tg.published, tg.game);
+    if (tg.published && patch) patches.push({ id: tg.game.id, base: tg.published.version, patch });
+    else games.push(tg.game);
+    tg.published = tg.game;
+  }
+  return { seq, games, patches, removed };
+}
 
 /**
  * The trading engine of the leader process: world, calendar, live play, prices. Every change goes through
