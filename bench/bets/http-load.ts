@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { RawHttpConnection } from './raw-http-connection';
 
 export interface LoadResult {
   readonly sent: number;
@@ -14,29 +14,48 @@ export interface BetRequestSource {
   next(): { cookie: string; body: string };
 }
 
-function send(agent: http.Agent, port: number, source: BetRequestSource): Promise<boolean> {
+async function send(connection: RawHttpConnection, source: BetRequestSource): Promise<boolean> {
   const { cookie, body } = source.next();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: source.path,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve((JSON.parse(Buffer.concat(chunks).toString()) as { Success: boolean }).Success),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  const answer = await connection.post(source.path, cookie, body);
+  return (JSON.parse(answer) as { Success: boolean }).Success;
+}
+
+/** Up to `size` keep-alive connections, opened as needed; a request waits for a free one. */
+class ConnectionPool {
+  private readonly open: RawHttpConnection[] = [];
+  private readonly free: RawHttpConnection[] = [];
+  private readonly queue: ((connection: RawHttpConnection) => void)[] = [];
+
+  constructor(
+    private readonly port: number,
+    private readonly size: number,
+  ) {}
+
+  async use<T>(work: (connection: RawHttpConnection) => Promise<T>): Promise<T> {
+    const connection = await this.acquire();
+    try {
+      return await work(connection);
+    } finally {
+      const next = this.queue.shift();
+      if (next) next(connection);
+      else this.free.push(connection);
+    }
+  }
+
+  close(): void {
+    for (const connection of this.open) connection.close();
+  }
+
+  private acquire(): Promise<RawHttpConnection> {
+    const free = this.free.pop();
+    if (free) return Promise.resolve(free);
+    if (this.open.length < this.size) {
+      const connection = new RawHttpConnection(this.port);
+      this.open.push(connection);
+      return Promise.resolve(connection);
+    }
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
 }
 
 /**
@@ -49,7 +68,7 @@ export async function openLoop(
   source: BetRequestSource,
   options: { rate: number; seconds: number; connections: number },
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const pool = new ConnectionPool(port, options.connections);
   const total = Math.round(options.rate * options.seconds);
   const latenciesMs: number[] = [];
   let accepted = 0;
@@ -64,11 +83,13 @@ export async function openLoop(
         const due = started + (next * 1000) / options.rate;
         next += 1;
         pending.push(
-          send(agent, port, source).then((ok) => {
-            latenciesMs.push(performance.now() - due);
-            if (ok) accepted += 1;
-            else refused += 1;
-          }),
+          pool
+            .use((connection) => send(connection, source))
+            .then((ok) => {
+              latenciesMs.push(performance.now() - due);
+              if (ok) accepted += 1;
+              else refused += 1;
+            }),
         );
       }
       if (next >= total) {
@@ -78,7 +99,7 @@ export async function openLoop(
     }, 1);
   });
   await Promise.all(pending);
-  agent.destroy();
+  pool.close();
   return { sent: total, accepted, refused, seconds: (performance.now() - started) / 1000, latenciesMs };
 }
 
@@ -88,23 +109,25 @@ export async function closedLoop(
   source: BetRequestSource,
   options: { seconds: number; connections: number },
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latenciesMs: number[] = [];
   let accepted = 0;
   let refused = 0;
   const started = performance.now();
   const end = started + options.seconds * 1000;
+  const connections: RawHttpConnection[] = [];
   const client = async () => {
+    const connection = new RawHttpConnection(port);
+    connections.push(connection);
     while (performance.now() < end) {
       const at = performance.now();
-      const ok = await send(agent, port, source);
+      const ok = await send(connection, source);
       latenciesMs.push(performance.now() - at);
       if (ok) accepted += 1;
       else refused += 1;
     }
   };
   await Promise.all(Array.from({ length: options.connections }, client));
-  agent.destroy();
+  for (const connection of connections) connection.close();
   const seconds = (performance.now() - started) / 1000;
   return { sent: accepted + refused, accepted, refused, seconds, latenciesMs };
 }
