@@ -11,6 +11,12 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
+/** CPU time (ms) of this process's children that have ended and been waited for, such as a finished pgbench. */
+export function endedChildrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
 /** The PostgreSQL backends serving one database now (a pool keeps its connections for a whole run). */
 export async function backendPids(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });

@@ -13,7 +13,7 @@ import { checkLedger } from '../../apps/server/src/modules/wallet/check/ledger-c
 import { openPostgres } from '../../apps/server/src/platform/db/create-database';
 import { forkEntry, nextEvent, stopChild } from '../live-push/bench-process';
 import type { BetsFixture } from './bets-bench-fixture';
-import { backendPids, cpuMsOf } from './cpu-time';
+import { backendPids, cpuMsOf, endedChildrenCpuMs } from './cpu-time';
 import { closedLoop, openLoop, percentile, type BetRequestSource, type LoadResult } from './http-load';
 import { runPgbenchScript } from '../shared/pgbench';
 import { pgbenchScript } from './pgbench-bets';
@@ -186,13 +186,16 @@ async function postgresPhase() {
       process.exit(0);
     }
     await runPgbenchScript(url.toString(), script, { clients: CONFIG.pool, threads: 2, seconds: 3 });
+    const pgbenchCpuBefore = endedChildrenCpuMs();
     const pgbench = await runPgbenchScript(url.toString(), script, {
       clients: CONFIG.pool,
       threads: 2,
       seconds: CONFIG.seconds,
     });
+    const pgbenchCpuPerBet = (endedChildrenCpuMs() - pgbenchCpuBefore) / (pgbench * CONFIG.seconds);
     console.log(
-      `  pgbench, the same ${queries.length} statements per bet, ${CONFIG.pool} clients: ${Math.round(pgbench).toLocaleString('en')} bets/s`,
+      `  pgbench, the same ${queries.length} statements per bet, ${CONFIG.pool} clients: ${Math.round(pgbench).toLocaleString('en')} bets/s; ` +
+        `CPU s per 1,000 bets: pgbench's client ${pgbenchCpuPerBet.toFixed(2)}`,
     );
     await stopChild(server.child);
     await assertLedger(url.toString());
