@@ -25,6 +25,7 @@ import * as m0095 from './0095_captcha_custom_vendor';
 import * as m0096 from './0096_pay_and_play';
 import * as m0099 from './0099_cookie_consents';
 import * as m0100 from './0100_analytics_events';
+import * as m0101 from './0101_bet_place';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0096_pay_and_play': m0096,
   '0099_cookie_consents': m0099,
   '0100_analytics_events': m0100,
+  '0101_bet_place': m0101,
 };

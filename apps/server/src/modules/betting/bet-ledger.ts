@@ -12,9 +12,11 @@ export class BetLedger {
     return this.wallet.houseAccountId(kind, currency);
   }
 
-  /** The stake paid: the bet's share to bets in play, the stake tax to fees. */
+  /**
+   * The stake paid: the bet's share to bets in play, the stake tax to fees. Posted by bet_place, which
+   * completes the reference with the new bet's id.
+   */
   stake(input: {
-    betId: bigint;
     accountId: number;
     currency: string;
     stakeMinor: bigint;
@@ -22,7 +24,7 @@ export class BetLedger {
   }): LedgerTransactionInput {
     return {
       kind: 'bet.stake',
-      reference: `bet:${input.betId}`,
+      reference: 'bet:',
       postings: [
         { accountId: input.accountId, amountMinor: -input.stakeMinor },
         {

@@ -17,13 +17,25 @@ function isRetryable(error: unknown): boolean {
  * order and should not deadlock among themselves; a caller's own rows may still do so. `work` must therefore be
  * safe to repeat: it may only write through `trx`.
  */
-export async function moneyTransaction<T>(
+export function moneyTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  return repeatedOnConflict(() => db.transaction().execute(work));
+}
+
+/**
+ * `work` that writes in one statement, which is atomic by itself: no begin and commit round trips around it,
+ * repeated like a transaction.
+ */
+export function moneyStatement<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return repeatedOnConflict(() => work(db));
+}
+
+async function repeatedOnConflict<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await run();
     } catch (error) {
       if (!isRetryable(error)) throw error;
       if (attempt >= MAX_ATTEMPTS)

@@ -3,10 +3,22 @@ import type { HouseAccountKind, PlayerAccountKind } from '@sportsbook/core/ledge
 import type { Database } from '../../db/database';
 import { serviceKey } from '../../platform/service-registry';
 import type { AccountRef } from './accounts/currency-accounts.service';
-import type { LedgerTransactionInput, Posted, ReserveInput } from './ledger/ledger.service';
+import type { AppError } from '../../platform/http/app-error';
+import type {
+  LedgerTransactionInput,
+  OneBalanceTransfer,
+  Posted,
+  ReserveInput,
+} from './ledger/ledger.service';
 
 export type { AccountRef } from './accounts/currency-accounts.service';
-export type { BalanceAfter, LedgerTransactionInput, Posted, ReserveInput } from './ledger/ledger.service';
+export type {
+  BalanceAfter,
+  LedgerTransactionInput,
+  OneBalanceTransfer,
+  Posted,
+  ReserveInput,
+} from './ledger/ledger.service';
 
 /**
  * What other modules may ask of the wallet. Money moves only through the wallet's ledger (double entry,
@@ -55,6 +67,16 @@ export interface WalletService {
   post(trx: Kysely<Database>, input: LedgerTransactionInput): Promise<Posted>;
 
   /**
+   * A transaction that changes one player account's balance, checked but not posted: the arguments of the
+   * wallet's SQL function ledger_transfer_one (migration 0101), for a module's own SQL function that posts it
+   * in the same statement as its rows (a bet). When the function answers no row, `refusalOf` says why.
+   */
+  prepareOneBalance(db: Kysely<Database>, input: LedgerTransactionInput): Promise<OneBalanceTransfer>;
+
+  /** Why an account refused a debit: INSUFFICIENT_FUNDS, or NOT_FOUND when it is closed. */
+  refusalOf(db: Kysely<Database>, accountId: number): Promise<AppError>;
+
+  /**
    * Holds an amount of a player account for a pending transfer (a stake, a withdrawal). Kinds starting with
    * `stake` count as the account's amountOfUnplacedBets.
    */
@@ -86,6 +108,9 @@ export interface WalletService {
    * write only through its `trx`.
    */
   transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+
+  /** `work` that writes in one statement (atomic by itself): no begin and commit, repeated like `transaction`. */
+  statement<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 export const WALLET_SERVICE = serviceKey<WalletService>('wallet');

@@ -12,7 +12,7 @@ import { createIdempotencyService, IDEMPOTENCY_SERVICE } from './idempotency/ide
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 import { PendingTransfersRepository } from './ledger/pending-transfers.repository';
-import { moneyTransaction } from './money-transaction';
+import { moneyStatement, moneyTransaction } from './money-transaction';
 import { AdjustmentService } from './ops/adjustment.service';
 import { registerLedgerOpsRoutes } from './ops/ledger-ops.routes';
 import { WALLET_SERVICE, type WalletService } from './wallet.contract';
@@ -87,12 +87,15 @@ export const walletModule: ServerModule = {
       houseAccountId: (kind, currency) => ledger.houseAccountId(kind, currency),
       balanceOf: (trx, accountId) => ledger.balanceOf(trx, accountId),
       post: (trx, input) => ledger.post(trx, input),
+      prepareOneBalance: (db, input) => ledger.prepareOneBalance(db, input),
+      refusalOf: (db, accountId) => ledger.refusalOf(db, accountId),
       reserve: (trx, input) => ledger.reserve(trx, input),
       postPending: (trx, input) => ledger.postPending(trx, input),
       voidPending: (trx, input) => ledger.voidPending(trx, input),
       reverse: (trx, input) => ledger.reverse(trx, input),
       convert: (trx, input) => conversion.convert(trx, input),
       transaction: (work) => moneyTransaction(ctx.db, work),
+      statement: (work) => moneyStatement(ctx.db, work),
     };
     ctx.services.provide(WALLET_SERVICE, wallet);
     ctx.services.provide(IDEMPOTENCY_SERVICE, idempotency);

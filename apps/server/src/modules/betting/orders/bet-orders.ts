@@ -144,14 +144,13 @@ export class BetOrders {
         betGuid: order.bet_guid,
         fingerprint: (order.coupon as { fingerprint?: string }).fingerprint ?? '',
         plan: (view, nowMs) => this.planOne(fields, context, view, { ...options, nowMs }),
-        funding: () =>
-          Promise.resolve({
-            accountId: order.account_id,
-            advance: false,
-            oneClick: false,
-            autoBetId: order.kind === 'auto' ? order.id : null,
-            vipBidId: order.kind === 'vip' ? order.id : null,
-          }),
+        funding: {
+          accountId: order.account_id,
+          advance: false,
+          oneClick: false,
+          autoBetId: order.kind === 'auto' ? order.id : null,
+          vipBidId: order.kind === 'vip' ? order.id : null,
+        },
         heldPendingId: order.pending_id,
         afterWrite: (trx, betIds, at) =>
           this.deps.repository.finish(trx, order.id, {

@@ -117,6 +117,13 @@ describe('bet acceptance under races [postgres]', () => {
     expect(results.filter((r) => r.Success)).toHaveLength(100);
     expect(results.filter((r) => !r.Success).every((r) => r.ErrorCode === 200001)).toBe(true);
     expect(await balanceOf(t, hot.accountId)).toBe(0);
+    // A refused stake takes its bet row with it: the row and the stake are one statement.
+    const bets = await t.app.ctx.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', hot.player.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(bets.n)).toBe(100);
     await ledgerIsSound(t);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { BalanceAfter, OneBalanceTransfer } from '../../wallet/wallet.contract';
 import type { Exposure, NewBet, NewLeg } from './bet-rows';
 
 type Db = Kysely<Database>;
@@ -12,6 +13,13 @@ export type AcceptOutcome =
   /** The betGUID (and group) is taken: another request with it won. */
   | { readonly kind: 'duplicate' };
 
+export type PlaceOutcome =
+  | Exclude<AcceptOutcome, { kind: 'written' }>
+  /** The bet is written and its stake posted: the player's account as the stake left it. */
+  | { readonly kind: 'written'; readonly betId: bigint; readonly moved: BalanceAfter }
+  /** The account refused the stake (nothing written): the wallet's refusalOf says why. */
+  | { readonly kind: 'refused' };
+
 export interface AcceptInput {
   readonly gameIds: readonly number[];
   readonly viewSeq: number;
@@ -21,6 +29,8 @@ export interface AcceptInput {
 
 /** PostgreSQL's lock_not_available: the engine holds a game row while it writes a change. */
 const LOCK_NOT_AVAILABLE = '55P03';
+/** bet_place's own SQLSTATE: the account refused the stake (migration 0101). */
+const STAKE_REFUSED = 'SB001';
 
 /** The bet as the columns of its row (jsonb_populate_record reads it; int8 as text, exactly). */
 function betRecord(bet: NewBet): Record<string, unknown> {
@@ -89,7 +99,7 @@ function outcomeOf(id: bigint | string | number): AcceptOutcome {
   return value === 0n ? { kind: 'duplicate' } : { kind: 'written', betId: value };
 }
 
-function staleOnLock(error: unknown): AcceptOutcome {
+function staleOnLock(error: unknown): { readonly kind: 'stale' } {
   if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return { kind: 'stale' };
   throw error;
 }
@@ -97,17 +107,41 @@ function staleOnLock(error: unknown): AcceptOutcome {
 /** The SQL that writes new bets and their legs, and the markets' liability. */
 export class BetWriterRepository {
   /**
-   * The call of bet_accept (migration 0072): the feed fence, then the bet and its legs. The caller rolls back on
-   * any outcome but `written`. bench/bets runs this same text in pgbench.
+   * The call of bet_place (migration 0101): bet_accept, then the stake posted by the wallet's
+   * ledger_transfer_one, in one statement; nothing written unless the outcome is `written`. bench/bets runs
+   * this same text in pgbench.
    */
-  acceptedStatement(input: AcceptInput): RawBuilder<{ bet_id: string }> {
-    return sql<{ bet_id: string }>`select bet_accept(${[...input.gameIds]}::int[], ${input.viewSeq}::bigint,
-      ${JSON.stringify(betRecord(input.bet))}::jsonb, ${JSON.stringify(legRecords(input.legs))}::jsonb)::text as bet_id`;
+  async place(db: Db, input: AcceptInput, stake: OneBalanceTransfer): Promise<PlaceOutcome> {
+    const [account, delta, kind, reference, memo, reverses, at, postingAccounts, postingAmounts] = stake.args;
+    try {
+      const result = await sql<{ bet_id: string; balance: string | null; reserved: string | null }>`
+        select bet_id::text, balance::text, reserved::text from bet_place(${[...input.gameIds]}::int[],
+        ${input.viewSeq}::bigint, ${JSON.stringify(betRecord(input.bet))}::jsonb,
+        ${JSON.stringify(legRecords(input.legs))}::jsonb, ${account}::integer, ${delta}::bigint, ${kind}::text,
+        ${reference}::text, ${memo}::text, ${reverses}::bigint, ${at}::timestamptz,
+        ${[...postingAccounts]}::integer[], ${[...postingAmounts]}::bigint[])`.execute(db);
+      const row = result.rows[0]!;
+      const outcome = outcomeOf(row.bet_id);
+      if (outcome.kind !== 'written') return outcome;
+      return {
+        ...outcome,
+        moved: stake.after({ balanceMinor: BigInt(row.balance!), reservedMinor: BigInt(row.reserved!) }),
+      };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === STAKE_REFUSED) return { kind: 'refused' };
+      return staleOnLock(error);
+    }
   }
 
+  /**
+   * The call of bet_accept (migration 0072): the feed fence, then the bet and its legs, for a stake held
+   * already. The caller rolls back on any outcome but `written`.
+   */
   async insertAccepted(trx: Db, input: AcceptInput): Promise<AcceptOutcome> {
     try {
-      const result = await this.acceptedStatement(input).execute(trx);
+      const result = await sql<{ bet_id: string }>`select bet_accept(${[...input.gameIds]}::int[],
+        ${input.viewSeq}::bigint, ${JSON.stringify(betRecord(input.bet))}::jsonb,
+        ${JSON.stringify(legRecords(input.legs))}::jsonb)::text as bet_id`.execute(trx);
       return outcomeOf(result.rows[0]!.bet_id);
     } catch (error) {
       return staleOnLock(error);

@@ -29,8 +29,11 @@ export interface AcceptInput {
   readonly context: PlayerContext;
   readonly betGuid: string;
   readonly fingerprint: string;
-  /** Chosen inside the transaction (an advance bet checks the player's other bets there). */
-  readonly funding: (trx: Kysely<Database>, plan: CouponPlan) => Promise<Funding>;
+  /**
+   * The account the coupon is paid from, or a choice made inside the transaction (an advance bet checks the
+   * player's other bets there).
+   */
+  readonly funding: Funding | ((trx: Kysely<Database>, plan: CouponPlan) => Promise<Funding>);
   /** Stakes held already (an auto bet or a VIP bid): posted from the hold instead of taken from the account. */
   readonly heldPendingId?: bigint | undefined;
   /** Runs in the transaction after the bets are written (an order marks itself placed; false rolls back). */
@@ -70,10 +73,13 @@ export class CouponAcceptor {
       const plan = input.plan(view, nowMs);
       const markets = plan.bets.flatMap(exposuresOf);
       if (!(await escrow.take(markets, maxCents))) throw await this.liabilityRefusal(input.context, plan);
+      const write = (db: Kysely<Database>) => this.write(db, input, plan, new Date(nowMs));
       try {
-        return await wallet.transaction((trx) => this.write(trx, input, plan, new Date(nowMs)));
+        return await (isOneStatement(input, plan) ? wallet.statement(write) : wallet.transaction(write));
       } catch (error) {
         escrow.giveBack(markets);
+        if (error instanceof StakeRefused)
+          throw stakeRefusal(await wallet.refusalOf(this.deps.db, error.accountId));
         if (!(error instanceof StaleView)) throw error;
         await waitForNewerView(feed, view.seq, CATCH_UP_MS);
       }
@@ -96,8 +102,9 @@ export class CouponAcceptor {
     });
   }
 
+  /** The coupon's bets and stakes, through `db`: a transaction, or the pool when it is one statement. */
   private async write(
-    trx: Kysely<Database>,
+    db: Kysely<Database>,
     input: AcceptInput,
     plan: CouponPlan,
     at: Date,
@@ -106,12 +113,12 @@ export class CouponAcceptor {
     const { context } = input;
     const viewSeq = seqStillValid(plan, this.deps.feed.view());
     if (viewSeq === null) throw new StaleView();
-    const funding = await input.funding(trx, plan);
+    const funding = typeof input.funding === 'function' ? await input.funding(db, plan) : input.funding;
     const betIds: bigint[] = [];
     // The player's account as the last stake left it, when that stake came from it: no read to answer the balance.
     let after: BalanceAfter | undefined;
     for (const bet of plan.bets) {
-      const outcome = await writer.insertAccepted(trx, {
+      const accepted = {
         gameIds: plan.gameIds,
         viewSeq,
         bet: newBet({
@@ -125,34 +132,55 @@ export class CouponAcceptor {
           pendingId: input.heldPendingId ?? null,
         }),
         legs: newLegs(bet),
-      });
-      if (outcome.kind === 'stale') throw new StaleView();
-      if (outcome.kind === 'duplicate') throw new DuplicateBetGuid();
-      betIds.push(outcome.betId);
-      const stake = {
-        betId: outcome.betId,
-        currency: context.currency.code,
-        stakeTaxMinor: bet.stakeTaxMinor,
-      };
+      } as const;
+      const stake = { currency: context.currency.code, stakeTaxMinor: bet.stakeTaxMinor };
       if (input.heldPendingId !== undefined) {
-        await wallet.postPending(trx, { pendingId: input.heldPendingId, kind: 'bet.stake' });
-        if (bet.stakeTaxMinor > 0n) await wallet.post(trx, ledger.stakeTaxFromBetsInPlay(stake));
+        const outcome = await writer.insertAccepted(db, accepted);
+        if (outcome.kind !== 'written') throw notWritten(outcome);
+        betIds.push(outcome.betId);
+        await wallet.postPending(db, { pendingId: input.heldPendingId, kind: 'bet.stake' });
+        if (bet.stakeTaxMinor > 0n)
+          await wallet.post(db, ledger.stakeTaxFromBetsInPlay({ ...stake, betId: outcome.betId }));
       } else {
-        ({ moved: after } = await takeStake(() =>
-          wallet.post(
-            trx,
-            ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
-          ),
-        ));
+        const transfer = await wallet.prepareOneBalance(
+          db,
+          ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
+        );
+        const outcome = await writer.place(db, accepted, transfer);
+        if (outcome.kind === 'refused') throw new StakeRefused(funding.accountId);
+        if (outcome.kind !== 'written') throw notWritten(outcome);
+        betIds.push(outcome.betId);
+        after = outcome.moved;
       }
     }
-    if (input.afterWrite && !(await input.afterWrite(trx, betIds, at))) throw new DuplicateBetGuid();
+    if (input.afterWrite && !(await input.afterWrite(db, betIds, at))) throw new DuplicateBetGuid();
     const accountId = context.account.accountId;
     const balanceMinor =
       after?.accountId === accountId && !input.afterWrite
         ? after.availableMinor
-        : (await wallet.balanceOf(trx, accountId)).availableMinor;
+        : (await wallet.balanceOf(db, accountId)).availableMinor;
     return { betIds, balanceMinor, acceptedAt: at };
+  }
+}
+
+/** One bet paid from a known account with nothing else to write: bet_place alone, atomic by itself. */
+function isOneStatement(input: AcceptInput, plan: CouponPlan): boolean {
+  return (
+    plan.bets.length === 1 &&
+    typeof input.funding !== 'function' &&
+    input.heldPendingId === undefined &&
+    input.afterWrite === undefined
+  );
+}
+
+function notWritten(outcome: { readonly kind: 'stale' | 'duplicate' }): Error {
+  return outcome.kind === 'stale' ? new StaleView() : new DuplicateBetGuid();
+}
+
+/** The stake's account refused it; the refusal is asked of the wallet once the write is rolled back. */
+class StakeRefused extends Error {
+  constructor(readonly accountId: number) {
+    super('the account refused the stake');
   }
 }
 
@@ -173,7 +201,10 @@ export async function takeStake<T>(move: () => Promise<T>): Promise<T> {
   try {
     return await move();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw refuse('insufficientFunds');
-    throw error;
+    throw stakeRefusal(error);
   }
+}
+
+function stakeRefusal(error: unknown): unknown {
+  return error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS' ? refuse('insufficientFunds') : error;
 }

@@ -92,7 +92,9 @@ export class PlacementService {
     const result = await this.deps.acceptor.accept({
       ...request,
       plan: (view, at) => (accepted = plan(view, at)),
-      funding: (trx, planned) => this.funding(trx, request, planned),
+      funding: needsFundingWork(fields)
+        ? (trx, planned) => this.funding(trx, request, planned)
+        : walletFunding(request),
     });
     return answerFromPlan({
       plan: accepted,
@@ -153,9 +155,9 @@ export class PlacementService {
    */
   private async funding(trx: Kysely<Database>, request: Request, plan: CouponPlan): Promise<Funding> {
     const { fields, context } = request;
-    const base = { advance: false, oneClick: fields.OneClickBet === true, autoBetId: null, vipBidId: null };
     if (fields.SaleBetId) await this.deps.cashOuts.sellWhole(trx, context, BigInt(fields.SaleBetId));
-    if (!fields.avanceBet) return { ...base, accountId: context.account.accountId };
+    const wallet = walletFunding(request);
+    if (!fields.avanceBet) return wallet;
     await this.deps.bets.lockPlayer(trx, context.userId);
     const room = await advanceRoom(trx, this.deps, context);
     const stake = plan.bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
@@ -163,7 +165,7 @@ export class PlacementService {
       throw refuse('advanceUnavailable', undefined, {
         Avance: Number(room.availableMinor) / 10 ** context.currency.decimals,
       });
-    return { ...base, advance: true, accountId: room.accountId };
+    return { ...wallet, advance: true, accountId: room.accountId };
   }
 
   /** A one-click bet without a stake takes the stored one (and its price policy). */
@@ -209,4 +211,20 @@ export class PlacementService {
     ]);
     return answerFromRows({ bets: rows, legs, balanceMinor: balance.availableMinor, waitMs });
   }
+}
+
+/** A coupon paid from the player's wallet. */
+function walletFunding({ fields, context }: Request): Funding {
+  return {
+    accountId: context.account.accountId,
+    advance: false,
+    oneClick: fields.OneClickBet === true,
+    autoBetId: null,
+    vipBidId: null,
+  };
+}
+
+/** A sale first (SaleBetId) or an advance bet: the funding is chosen in the bet's transaction. */
+function needsFundingWork(fields: CouponFields): boolean {
+  return Boolean(fields.SaleBetId) || Boolean(fields.avanceBet);
 }

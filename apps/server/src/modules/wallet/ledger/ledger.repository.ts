@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { LedgerAccountKind } from '@sportsbook/core/ledger/ledger-account';
 import type { Database } from '../../../db/database';
 import { INSERT_TRANSACTION_SQL, ONE_BALANCE_TRANSFER_SQL } from './ledger-sql';
+import type { OneBalanceArgs } from './one-balance-transfer';
 
 type Db = Kysely<Database>;
 
@@ -122,29 +123,13 @@ export class LedgerRepository {
       .execute();
   }
 
-  /**
-   * One statement: see ONE_BALANCE_TRANSFER_SQL. The account's balance and holds after the change; null when the
-   * account refused it.
-   */
+  /** One statement: see ONE_BALANCE_TRANSFER_SQL. Null when the account refused the change. */
   async transferOneBalance(
     trx: Db,
-    account: { accountId: number; deltaMinor: bigint },
-    header: TransactionHeader,
-    postings: readonly PostingRow[],
+    args: OneBalanceArgs,
   ): Promise<{ transactionId: bigint; balanceMinor: bigint; reservedMinor: bigint } | null> {
-    const [ids, amounts] = postingArrays(postings);
     const result = await trx.executeQuery<{ transaction_id: bigint; balance: bigint; reserved: bigint }>(
-      CompiledQuery.raw(ONE_BALANCE_TRANSFER_SQL, [
-        account.accountId,
-        account.deltaMinor.toString(),
-        header.kind,
-        header.reference,
-        header.memo,
-        header.reversesId?.toString() ?? null,
-        header.at,
-        ids,
-        amounts,
-      ]),
+      CompiledQuery.raw(ONE_BALANCE_TRANSFER_SQL, [...args]),
     );
     const row = result.rows[0];
     return row

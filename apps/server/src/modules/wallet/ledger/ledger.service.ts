@@ -8,7 +8,10 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/http/app-error';
 import { refusal } from '../wallet.errors';
 import { AccountMetaCache } from './account-meta.cache';
-import type { AccountMeta, LedgerRepository, PostingRow } from './ledger.repository';
+import type { AccountMeta, LedgerRepository, PostingRow, TransactionHeader } from './ledger.repository';
+import { oneBalanceTransfer, type BalanceAfter, type OneBalanceTransfer } from './one-balance-transfer';
+
+export type { BalanceAfter, OneBalanceTransfer } from './one-balance-transfer';
 import type { PendingTransfersRepository } from './pending-transfers.repository';
 
 type Db = Kysely<Database>;
@@ -20,14 +23,6 @@ export interface LedgerTransactionInput {
   readonly reference?: string;
   readonly memo?: string;
   readonly postings: readonly PostingRow[];
-}
-
-/** A player account as a posted transaction left it. */
-export interface BalanceAfter {
-  readonly accountId: number;
-  readonly balanceMinor: bigint;
-  readonly reservedMinor: bigint;
-  readonly availableMinor: bigint;
 }
 
 export interface Posted {
@@ -101,8 +96,38 @@ export class LedgerService {
 
   /** A posted transaction. Refused (nothing written) when a debit would take an account below its floor. */
   async post(trx: Db, input: LedgerTransactionInput & { reversesId?: bigint }): Promise<Posted> {
+    const { header, postings, tracked, metas } = await this.checked(trx, input);
+    if (tracked.length === 1) {
+      const transfer = oneBalanceTransfer(tracked[0]!, metas, header, postings);
+      const moved = await this.repository.transferOneBalance(trx, transfer.args);
+      if (moved === null) throw await this.refusalOf(trx, transfer.accountId);
+      const { transactionId, ...state } = moved;
+      return { transactionId, moved: transfer.after(state) };
+    }
+    if (tracked.length > 1) await this.lockAndApply(trx, tracked);
+    return { transactionId: await this.repository.insertTransaction(trx, header, postings) };
+  }
+
+  /**
+   * A transaction that changes exactly one cached balance, checked and ready for a caller's SQL function to
+   * post in the same statement as its own rows (ledger_transfer_one, migration 0101).
+   */
+  async prepareOneBalance(db: Db, input: LedgerTransactionInput): Promise<OneBalanceTransfer> {
+    const { header, postings, tracked, metas } = await this.checked(db, input);
+    if (tracked.length !== 1) throw new LedgerInvariantError('the transaction changes more than one balance');
+    return oneBalanceTransfer(tracked[0]!, metas, header, postings);
+  }
+
+  /** Why an account refused a debit: it is closed, or the funds are short. */
+  async refusalOf(db: Db, accountId: number): Promise<AppError> {
+    const state = await this.repository.accountState(db, accountId);
+    return refusal(!state || state.closed ? 'ACCOUNT_CLOSED' : 'INSUFFICIENT_FUNDS');
+  }
+
+  /** The postings with their currencies, balanced, and the cached balances they change. */
+  private async checked(db: Db, input: LedgerTransactionInput & { reversesId?: bigint }) {
     const metas = await this.metas(
-      trx,
+      db,
       input.postings.map((p) => p.accountId),
     );
     const postings: Posting[] = input.postings.map((p) => ({
@@ -110,7 +135,7 @@ export class LedgerService {
       currency: metas.get(p.accountId)!.currency,
     }));
     assertBalanced(postings);
-    const header = {
+    const header: TransactionHeader = {
       kind: input.kind,
       reference: input.reference ?? null,
       memo: input.memo ?? null,
@@ -120,16 +145,7 @@ export class LedgerService {
     const tracked = netDeltas(postings).filter(
       (d) => d.deltaMinor !== 0n && metas.get(d.accountId)!.tracksBalance,
     );
-    if (tracked.length === 1) {
-      const { accountId } = tracked[0]!;
-      const moved = await this.repository.transferOneBalance(trx, tracked[0]!, header, input.postings);
-      if (moved === null) throw await this.whyRefused(trx, accountId);
-      const { transactionId, ...state } = moved;
-      const available = availableMinor({ ...state, floorZero: metas.get(accountId)!.floorZero });
-      return { transactionId, moved: { accountId, ...state, availableMinor: available } };
-    }
-    if (tracked.length > 1) await this.lockAndApply(trx, tracked);
-    return { transactionId: await this.repository.insertTransaction(trx, header, input.postings) };
+    return { header, postings: input.postings, tracked, metas };
   }
 
   /** Holds funds for a pending transfer (a stake, a withdrawal); post or void it later. */
@@ -145,7 +161,7 @@ export class LedgerService {
       reference: input.reference ?? null,
       at: this.clock.now(),
     });
-    if (pendingId === null) throw await this.whyRefused(trx, input.debitAccountId);
+    if (pendingId === null) throw await this.refusalOf(trx, input.debitAccountId);
     return { pendingId };
   }
 
@@ -244,10 +260,5 @@ export class LedgerService {
       }
     }
     await this.repository.addToBalances(trx, deltas);
-  }
-
-  private async whyRefused(trx: Db, accountId: number): Promise<AppError> {
-    const state = await this.repository.accountState(trx, accountId);
-    return refusal(!state || state.closed ? 'ACCOUNT_CLOSED' : 'INSUFFICIENT_FUNDS');
   }
 }
