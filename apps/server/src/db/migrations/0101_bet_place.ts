@@ -10,9 +10,10 @@ import { sql, type Kysely } from 'kysely';
  * function, PostgreSQL plans its statements once per session instead of once per call.
  *
  * bet_place: bet_accept (migration 0072), then the stake moved by ledger_transfer_one with the reference
- * completed by the new bet's id. It answers bet_accept's -1 (stale) or 0 (duplicate) with nothing written, or
- * the bet id with the account's balance and holds. A refused stake raises SQLSTATE SB001, so the bet row written
- * just before goes with the statement.
+ * completed by the new bet's id. It answers -2 when the bet's wallet account is no longer the player's active
+ * account (the server may have it from a cache), bet_accept's -1 (stale) or 0 (duplicate), each with nothing
+ * written, or the bet id with the account's balance and holds. A refused stake raises SQLSTATE SB001, so the
+ * bet row written just before goes with the statement.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -50,6 +51,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_id bigint;
       v_moved record;
     begin
+      if not exists (select 1 from wallet_holders
+          where user_id = (p_bet->>'user_id')::integer
+            and active_account_id = (p_bet->>'wallet_account_id')::integer) then
+        return query select -2::bigint, null::bigint, null::bigint;
+        return;
+      end if;
       v_id := bet_accept(p_games, p_view_seq, p_bet, p_legs);
       if v_id <= 0 then
         return query select v_id, null::bigint, null::bigint;

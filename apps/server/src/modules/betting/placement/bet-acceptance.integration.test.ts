@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/harness/test-app';
 import { AUTH_SERVICE } from '../../auth/auth.service';
+import { WALLET_SERVICE } from '../../wallet/wallet.contract';
+import { EUR } from '../../wallet/wallet-test-support';
 import type { FeedGame } from '../../feed/feed-model';
 import {
   BETTING_APP,
@@ -72,6 +74,25 @@ describeEachDatabase(
         kind: 'single',
         legs: [{ gameId: games[0]!.id, T: 1, kind: 'live' }],
       });
+      await ledgerIsSound(t());
+    });
+
+    it('takes the stake from the account made active since the last bet, not the one kept from that bet', async () => {
+      const { player, cookie, accountId: usd } = await bettor(t(), 100);
+      expect(valueOf<Answer>(await betAs(t(), cookie, single(games[0]!))).Balance).toBe(99);
+      const { accountId: eur } = await t()
+        .app.ctx.services.get(WALLET_SERVICE)
+        .openAccount({ userId: player.id, currencyId: EUR });
+      const switched = await t().injectAs(cookie, {
+        method: 'POST',
+        url: '/web-api/user/setactiveaccount',
+        payload: { account_id: eur },
+      });
+      expect(switched.statusCode).toBe(200);
+      await fund(t(), player.id, 50);
+      expect(valueOf<Answer>(await betAs(t(), cookie, single(games[0]!, { Summ: 2 }))).Balance).toBe(48);
+      expect(await balanceOf(t(), usd)).toBe(99);
+      expect(await balanceOf(t(), eur)).toBe(48);
       await ledgerIsSound(t());
     });
 

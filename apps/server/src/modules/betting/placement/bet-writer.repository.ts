@@ -18,7 +18,9 @@ export type PlaceOutcome =
   /** The bet is written and its stake posted: the player's account as the stake left it. */
   | { readonly kind: 'written'; readonly betId: bigint; readonly moved: BalanceAfter }
   /** The account refused the stake (nothing written): the wallet's refusalOf says why. */
-  | { readonly kind: 'refused' };
+  | { readonly kind: 'refused' }
+  /** The bet's wallet account is no longer the player's active account (nothing written). */
+  | { readonly kind: 'accountChanged' };
 
 export interface AcceptInput {
   readonly gameIds: readonly number[];
@@ -31,6 +33,8 @@ export interface AcceptInput {
 const LOCK_NOT_AVAILABLE = '55P03';
 /** bet_place's own SQLSTATE: the account refused the stake (migration 0101). */
 const STAKE_REFUSED = 'SB001';
+/** bet_place's answer when the bet's wallet account is no longer the player's active one. */
+const ACCOUNT_CHANGED = '-2';
 
 /** The bet as the columns of its row (jsonb_populate_record reads it; int8 as text, exactly). */
 function betRecord(bet: NewBet): Record<string, unknown> {
@@ -121,6 +125,7 @@ export class BetWriterRepository {
         ${reference}::text, ${memo}::text, ${reverses}::bigint, ${at}::timestamptz,
         ${[...postingAccounts]}::integer[], ${[...postingAmounts]}::bigint[])`.execute(db);
       const row = result.rows[0]!;
+      if (row.bet_id === ACCOUNT_CHANGED) return { kind: 'accountChanged' };
       const outcome = outcomeOf(row.bet_id);
       if (outcome.kind !== 'written') return outcome;
       return {

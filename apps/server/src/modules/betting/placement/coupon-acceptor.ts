@@ -19,6 +19,9 @@ import { exposuresOf, newBet, newLegs, type Funding } from './new-bet';
 /** Another request with the same betGUID was accepted first. */
 export class DuplicateBetGuid extends Error {}
 
+/** The context's account (kept from an earlier bet) is no longer the player's active account: nothing written. */
+export class AccountChanged extends Error {}
+
 const MAX_ATTEMPTS = 4;
 const CATCH_UP_MS = 500;
 
@@ -173,8 +176,9 @@ function isOneStatement(input: AcceptInput, plan: CouponPlan): boolean {
   );
 }
 
-function notWritten(outcome: { readonly kind: 'stale' | 'duplicate' }): Error {
-  return outcome.kind === 'stale' ? new StaleView() : new DuplicateBetGuid();
+function notWritten(outcome: { readonly kind: 'stale' | 'duplicate' | 'accountChanged' }): Error {
+  if (outcome.kind === 'stale') return new StaleView();
+  return outcome.kind === 'duplicate' ? new DuplicateBetGuid() : new AccountChanged();
 }
 
 /** The stake's account refused it; the refusal is asked of the wallet once the write is rolled back. */

@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/harness/test-app';
 import type { FeedGame } from '../../feed/feed-model';
+import { WALLET_SERVICE } from '../../wallet/wallet.contract';
+import { EUR } from '../../wallet/wallet-test-support';
 import {
   BETTING_APP,
   balanceOf,
@@ -8,6 +10,7 @@ import {
   bettor,
   configure,
   feedHas,
+  fund,
   game,
   leg,
   ledgerIsSound,
@@ -69,6 +72,22 @@ describeEachDatabase(
       expect(accepted.Id).toBeGreaterThan(0);
       expect(accepted.Balance).toBe(35);
       expect(await balanceOf(t(), accountId)).toBe(35);
+    });
+
+    it('holds the stake of the account made active since the last bet, not the one kept from that bet', async () => {
+      const { player, cookie, accountId: usd } = await bettor(t(), 50);
+      expect(
+        valueOf<Answer>(await betAs(t(), cookie, { Events: [leg(live)], Summ: 10, CheckCf: 2 })).Balance,
+      ).toBe(40);
+      const { accountId: eur } = await t()
+        .app.ctx.services.get(WALLET_SERVICE)
+        .openAccount({ userId: player.id, currencyId: EUR });
+      const payload = { account_id: eur };
+      await t().injectAs(cookie, { method: 'POST', url: '/web-api/user/setactiveaccount', payload });
+      await fund(t(), player.id, 30);
+      const held = valueOf<Answer>(await betAs(t(), cookie, { Events: [leg(live)], Summ: 5, CheckCf: 2 }));
+      expect(held).toMatchObject({ Id: 0, Balance: 25 });
+      expect([await balanceOf(t(), usd), await balanceOf(t(), eur)]).toEqual([40, 25]);
     });
 
     it('is decided by the server when the delay ends, whether or not the client comes back', async () => {

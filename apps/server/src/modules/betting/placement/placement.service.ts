@@ -12,14 +12,14 @@ import { isRefusal, refuse } from '../betting-refusal';
 import type { CashOuts } from '../cash-out/cash-outs';
 import type { CouponFields } from '../coupon/coupon-input';
 import type { BetOrders } from '../orders/bet-orders';
-import type { PlayerContext, PlayerContexts } from '../player/player-context';
+import type { AccountFreshness, PlayerContext, PlayerContexts } from '../player/player-context';
 import { advanceRoom } from './advance-funding';
 import { answerFromPlan, answerFromRows, type BetAnswer } from './bet-answer';
 import { betFingerprint } from './bet-fingerprint';
 import type { BetRequest } from './bet-request';
 import { planCoupon, type CouponPlan, type PlanOptions } from './bet-plan';
 import type { BetWriterRepository } from './bet-writer.repository';
-import { DuplicateBetGuid, takeStake, type CouponAcceptor } from './coupon-acceptor';
+import { AccountChanged, DuplicateBetGuid, takeStake, type CouponAcceptor } from './coupon-acceptor';
 import type { LiveDelays } from './live-delay';
 import { newBet, newLegs, type Funding } from './new-bet';
 import type { OneClickRepository } from './one-click.repository';
@@ -51,10 +51,26 @@ export class PlacementService {
 
   async makeBet(user: AuthUser, fields: CouponFields, variant: 'web' | 'bid'): Promise<BetAnswer> {
     if (fields.UserId && fields.UserId !== user.id) throw new PlatformError(160, 'Wrong token', 401);
-    const context = await this.deps.contexts.player(user, fields.Lng);
+    try {
+      return await this.makeBetAs(user, fields, variant, 'cached');
+    } catch (error) {
+      if (!(error instanceof AccountChanged)) throw error;
+      this.deps.contexts.forgetAccount(user.id);
+      return this.makeBetAs(user, fields, variant, 'read');
+    }
+  }
+
+  private async makeBetAs(
+    user: AuthUser,
+    fields: CouponFields,
+    variant: 'web' | 'bid',
+    freshness: AccountFreshness,
+  ): Promise<BetAnswer> {
+    const ordered = variant === 'bid' || fields.isAutoBet === true;
+    // An order keeps its account for later: read now. A bet written now is checked by bet_place.
+    const context = await this.deps.contexts.player(user, fields.Lng, ordered ? 'read' : freshness);
     const fingerprint = betFingerprint(fields);
     const given = fields.betGUID?.trim();
-    const ordered = variant === 'bid' || fields.isAutoBet === true;
     if (given && ordered) {
       const replay = await this.deps.orders.replay(context, given, fingerprint);
       if (replay) return replay;
@@ -87,7 +103,10 @@ export class PlacementService {
     const nowMs = this.deps.clock.nowMs();
     const first = plan(this.deps.feed.view(), nowMs);
     const delayMs = context.config.betting.liveBetDelayMs;
-    if (first.live && delayMs > 0) return this.hold(request, first, nowMs, delayMs);
+    if (first.live && delayMs > 0) {
+      await this.checkAccount(context);
+      return this.hold(request, first, nowMs, delayMs);
+    }
     let accepted: CouponPlan = first;
     const result = await this.deps.acceptor.accept({
       ...request,
@@ -105,6 +124,12 @@ export class PlacementService {
       balanceMinor: result.balanceMinor,
       waitMs: 0,
     });
+  }
+
+  /** The context's account, perhaps kept from an earlier bet, is still the active one; else AccountChanged. */
+  private async checkAccount(context: PlayerContext): Promise<void> {
+    const active = await this.deps.wallet.activeAccount(context.userId);
+    if (active?.accountId !== context.account.accountId) throw new AccountChanged();
   }
 
   /** A live bet waits for its delay: its bets are written waiting and their stakes held. */

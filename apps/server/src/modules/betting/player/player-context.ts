@@ -2,6 +2,7 @@ import type { Currency } from '@sportsbook/core/reference/reference.schema';
 import type { ResolvedSiteConfig } from '@sportsbook/core/site-config/resolve-site-config';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { Clock } from '../../../platform/clock';
+import { ExpiringMap } from '../../../platform/expiring-map';
 import type { AuthService } from '../../auth/auth.service';
 import type { ReferenceService } from '../../reference/reference.service';
 import type { SiteConfigService } from '../../site-config/site-config.service';
@@ -36,12 +37,20 @@ interface Profile {
 
 /** A player's partner and country change rarely (an operator edit); a minute old is fresh enough for limits. */
 const PROFILE_TTL_MS = 60_000;
-const MAX_PROFILES = 100_000;
+/** A player who bets again within this uses the active account read for the last bet (checked as it is written). */
+const ACCOUNT_TTL_MS = 300_000;
 const DEFAULT_PARTNER = 1;
 const DEFAULT_CURRENCY = 'USD';
 
+/**
+ * Where a context's active account comes from: read now, or as read within ACCOUNT_TTL_MS, for a caller that
+ * checks it again where it counts (bet_place does, in the statement that writes the bet).
+ */
+export type AccountFreshness = 'read' | 'cached';
+
 export class PlayerContexts {
-  private readonly profiles = new Map<number, Profile & { readonly atMs: number }>();
+  private readonly profiles: ExpiringMap<number, Profile>;
+  private readonly accounts: ExpiringMap<number, AccountRef>;
 
   constructor(
     private readonly deps: {
@@ -51,7 +60,10 @@ export class PlayerContexts {
       readonly siteConfig: SiteConfigService;
       readonly clock: Clock;
     },
-  ) {}
+  ) {
+    this.profiles = new ExpiringMap(deps.clock, PROFILE_TTL_MS);
+    this.accounts = new ExpiringMap(deps.clock, ACCOUNT_TTL_MS);
+  }
 
   /**
    * The player's context, or a refusal 152 (no active currency account). A request's player brings their
@@ -61,12 +73,13 @@ export class PlayerContexts {
   async player(
     user: Pick<AuthUser, 'id' | 'language'> & Partial<Pick<AuthUser, 'partnerId' | 'countryId'>>,
     language?: string,
+    freshness: AccountFreshness = 'read',
   ): Promise<PlayerContext> {
     const known =
       user.partnerId === undefined ? null : { partnerId: user.partnerId, countryId: user.countryId ?? null };
     const [profile, account] = await Promise.all([
       known ?? this.profile(user.id),
-      this.deps.wallet.activeAccount(user.id),
+      (freshness === 'cached' && this.accounts.get(user.id)) || this.activeAccount(user.id),
     ]);
     if (!account) throw refuse('playerMayNotBet', 'The player has no active currency account');
     const currency = await this.deps.reference.getCurrency(account.currency);
@@ -132,14 +145,24 @@ export class PlayerContexts {
     });
   }
 
+  /** Forgets the active account kept for the player (a bet found it is no longer the active one). */
+  forgetAccount(userId: number): void {
+    this.accounts.delete(userId);
+  }
+
+  private async activeAccount(userId: number): Promise<AccountRef | null> {
+    const account = await this.deps.wallet.activeAccount(userId);
+    if (account) this.accounts.set(userId, account);
+    else this.accounts.delete(userId);
+    return account;
+  }
+
   private async profile(userId: number): Promise<Profile> {
-    const nowMs = this.deps.clock.nowMs();
     const cached = this.profiles.get(userId);
-    if (cached && nowMs - cached.atMs < PROFILE_TTL_MS) return cached;
+    if (cached) return cached;
     const row = await this.deps.auth.findUser(userId);
     if (!row) throw refuse('playerMayNotBet', 'No such player');
-    if (this.profiles.size >= MAX_PROFILES) this.profiles.clear();
-    const profile = { partnerId: row.partner_id, countryId: row.country_id, atMs: nowMs };
+    const profile = { partnerId: row.partner_id, countryId: row.country_id };
     this.profiles.set(userId, profile);
     return profile;
   }
