@@ -26,6 +26,7 @@ import * as m0096 from './0096_pay_and_play';
 import * as m0099 from './0099_cookie_consents';
 import * as m0100 from './0100_analytics_events';
 import * as m0101 from './0101_bet_place';
+import * as m0102 from './0102_ledger_postings_unchecked';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0099_cookie_consents': m0099,
   '0100_analytics_events': m0100,
   '0101_bet_place': m0101,
+  '0102_ledger_postings_unchecked': m0102,
 };

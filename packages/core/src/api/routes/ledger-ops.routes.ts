@@ -19,6 +19,13 @@ const breachSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('empty_transaction'), transactionId: z.number() }),
   z.object({
+    kind: z.literal('orphan_posting'),
+    postingId: z.number(),
+    transactionId: z.number(),
+    accountId: z.number(),
+    missing: z.enum(['transaction', 'account']),
+  }),
+  z.object({
     kind: z.literal('balance_mismatch'),
     accountId: z.number(),
     cachedMinor: minorText,

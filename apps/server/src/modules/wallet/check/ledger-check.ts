@@ -31,6 +31,30 @@ async function emptyTransactions(db: Db): Promise<LedgerBreach[]> {
   return rows.rows.map((r) => ({ kind: 'empty_transaction', transactionId: Number(r.id) }));
 }
 
+/** Postings carry no foreign keys (migration 0102): one naming no transaction or account is a breach. */
+async function orphanPostings(db: Db): Promise<LedgerBreach[]> {
+  const rows = await sql<{
+    id: bigint;
+    transaction_id: bigint;
+    account_id: number;
+    missing: 'transaction' | 'account';
+  }>`
+    select p.id, p.transaction_id, p.account_id,
+      case when t.id is null then 'transaction' else 'account' end as missing
+    from ledger_postings p
+    left join ledger_transactions t on t.id = p.transaction_id
+    left join ledger_accounts a on a.id = p.account_id
+    where t.id is null or a.id is null
+    order by p.id limit ${LIMIT}`.execute(db);
+  return rows.rows.map((r) => ({
+    kind: 'orphan_posting',
+    postingId: Number(r.id),
+    transactionId: Number(r.transaction_id),
+    accountId: r.account_id,
+    missing: r.missing,
+  }));
+}
+
 async function balanceMismatches(db: Db): Promise<LedgerBreach[]> {
   const rows = await sql<{ id: number; balance: bigint; posted: string }>`
     select a.id, a.balance, coalesce(s.total, 0)::text as posted
@@ -77,7 +101,8 @@ async function negativeBalances(db: Db): Promise<LedgerBreach[]> {
 }
 
 /**
- * Verifies the ledger from its rows: every transaction has postings and sums to zero per currency, every cached
+ * Verifies the ledger from its rows: every transaction has postings and sums to zero per currency, every posting
+ * names a transaction and an account that exist, every cached
  * balance and hold equals what its postings and open pending transfers say, and no account with a floor is below
  * it. Runs in one repeatable-read snapshot, so movements committing meanwhile cannot look like breaches.
  */
@@ -89,6 +114,7 @@ export async function checkLedger(db: Db, now: Date): Promise<LedgerCheckReport>
       const breaches = [
         ...(await unbalancedTransactions(trx)),
         ...(await emptyTransactions(trx)),
+        ...(await orphanPostings(trx)),
         ...(await balanceMismatches(trx)),
         ...(await reservedMismatches(trx)),
         ...(await negativeBalances(trx)),
@@ -116,6 +142,8 @@ export function describeBreach(breach: LedgerBreach): string {
       return `transaction ${breach.transactionId}: postings in ${breach.currency} sum to ${breach.sumMinor}, not 0`;
     case 'empty_transaction':
       return `transaction ${breach.transactionId}: has no postings`;
+    case 'orphan_posting':
+      return `posting ${breach.postingId}: its ${breach.missing} (${breach.missing === 'account' ? breach.accountId : breach.transactionId}) does not exist`;
     case 'balance_mismatch':
       return `account ${breach.accountId}: cached balance ${breach.cachedMinor}, postings sum to ${breach.postedMinor}`;
     case 'reserved_mismatch':

@@ -178,4 +178,39 @@ describeEachDatabase('ledger operator calls', (t) => {
       { kind: 'balance_mismatch', accountId, cachedMinor: '500', postedMinor: '501' },
     ]);
   });
+
+  it('names postings whose account or transaction is missing, and refuses to delete an account', async () => {
+    const { accountId } = await playerWithAccount(t());
+    const db = t().app.ctx.db;
+    await expect(sql`delete from ledger_accounts where id = ${accountId}`.execute(db)).rejects.toThrow(
+      /never deleted/,
+    );
+    const tx = await sql<{ id: string }>`insert into ledger_transactions (kind, created_at)
+      values ('adjustment.credit', now()) returning id::text`.execute(db);
+    const txId = Number(tx.rows[0]!.id);
+    const postings = await sql<{
+      id: string;
+    }>`insert into ledger_postings (transaction_id, account_id, amount)
+      values (${txId}, 999999, 1), (${999_999_999}, ${accountId}, -1) returning id::text`.execute(db);
+    const [toNowhere, ofNothing] = postings.rows.map((row) => Number(row.id));
+    const report = (await t().injectOps({ method: 'GET', url: '/ops-api/ledger/check' })).json().data;
+    expect(report.breaches).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'orphan_posting',
+          postingId: toNowhere,
+          transactionId: txId,
+          accountId: 999999,
+          missing: 'account',
+        },
+        {
+          kind: 'orphan_posting',
+          postingId: ofNothing,
+          transactionId: 999_999_999,
+          accountId,
+          missing: 'transaction',
+        },
+      ]),
+    );
+  });
 });
