@@ -56,7 +56,12 @@ export class PlacementService {
     } catch (error) {
       if (!(error instanceof AccountChanged)) throw error;
       this.deps.contexts.forgetAccount(user.id);
-      return this.makeBetAs(user, fields, variant, 'read');
+      return this.makeBetAs(user, fields, variant, 'read').catch((again: unknown) => {
+        // Switched again between the fresh read and the write: rare enough to ask the player to repeat.
+        throw again instanceof AccountChanged
+          ? refuse('checkFailed', 'The active account changed; try again')
+          : again;
+      });
     }
   }
 
