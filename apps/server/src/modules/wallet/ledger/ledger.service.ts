@@ -10,9 +10,9 @@ import { refusal } from '../wallet.errors';
 import { AccountMetaCache } from './account-meta.cache';
 import type { AccountMeta, LedgerRepository, PostingRow, TransactionHeader } from './ledger.repository';
 import { oneBalanceTransfer, type BalanceAfter, type OneBalanceTransfer } from './one-balance-transfer';
+import type { PendingTransfersRepository } from './pending-transfers.repository';
 
 export type { BalanceAfter, OneBalanceTransfer } from './one-balance-transfer';
-import type { PendingTransfersRepository } from './pending-transfers.repository';
 
 type Db = Kysely<Database>;
 
@@ -114,7 +114,7 @@ export class LedgerService {
    */
   async prepareOneBalance(db: Db, input: LedgerTransactionInput): Promise<OneBalanceTransfer> {
     const { header, postings, tracked, metas } = await this.checked(db, input);
-    if (tracked.length !== 1) throw new LedgerInvariantError('the transaction changes more than one balance');
+    if (tracked.length !== 1) throw new LedgerInvariantError('the transaction does not change exactly one balance');
     return oneBalanceTransfer(tracked[0]!, metas, header, postings);
   }
 
