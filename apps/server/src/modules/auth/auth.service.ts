@@ -4,8 +4,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { KeptSession } from '../../platform/auth/kept-session';
 import type { Authenticator } from '../../platform/auth/request-auth';
 import type { Clock } from '../../platform/clock';
+import { ExpiringMap } from '../../platform/expiring-map';
 import { AppError } from '../../platform/http/app-error';
 import { serviceKey } from '../../platform/service-registry';
 import type { AuthEvents } from './auth-events';
@@ -26,6 +28,11 @@ export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 /** last_seen_at is written at most once a minute per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A session cookie looked up within this long may be taken from memory by a caller that checks the session where
+ * it writes (a bet: session_check in bet_place). Its player's name, e-mail and language may be this old.
+ */
+const KEPT_SESSION_MS = 60_000;
 const USER_TOKEN_MS = 15 * 60_000;
 
 export interface LoginResult {
@@ -127,6 +134,8 @@ export function createAuthService(deps: {
   const key = new TextEncoder().encode(deps.secret);
   // Verifying against a real hash when the login is unknown keeps both paths equally slow.
   const dummyHash = hasher.hash('not-a-password-of-anyone');
+  // By the hash of the cookie's token, as the sessions table holds it.
+  const kept = new ExpiringMap<string, AuthUser>(clock, KEPT_SESSION_MS);
 
   async function liveUser(row: SessionRow | undefined): Promise<AuthUser | null> {
     if (!row) return null;
@@ -233,7 +242,17 @@ export function createAuthService(deps: {
     },
 
     async bySessionToken(token) {
-      return liveUser(await repository.findLiveSession(hashSessionToken(token), clock.now()));
+      const hash = hashSessionToken(token);
+      const user = await liveUser(await repository.findLiveSession(hash, clock.now()));
+      // A blocked player is looked up every time, so an unblock shows at once.
+      if (user && !user.blocked) kept.set(hash, user);
+      else kept.delete(hash);
+      return user;
+    },
+
+    keptSessionUser(token) {
+      const user = kept.get(hashSessionToken(token));
+      return user ? { user, session: new KeptSession(user.sessionId, TOUCH_INTERVAL_MS) } : null;
     },
 
     async byBearerToken(token) {

@@ -41,6 +41,12 @@ const SECURE_BET_ROUTES = new Set(
     .filter((route) => route.auth === 'user')
     .map((route) => route.id),
 );
+/**
+ * The bet call that may take its player from memory: a single coupon, whose session bet_place checks as it
+ * writes. Several coupons (MakeBetWebMulti) are looked up first, as a coupon written before a failed check
+ * could not be run again.
+ */
+const KEPT_SESSION_ROUTES = new Set([liveBetApi.makeBetWeb.id]);
 
 /** The parts of the betting module of one app (tests reach the reader and the live delay through it). */
 export interface BettingRuntime {
@@ -160,8 +166,8 @@ export const bettingModule: ServerModule = {
     const wallet = services.get(WALLET_SERVICE);
     const feed = services.get(FEED_STORE);
     const { bets, history, orders, oneClick } = runtime.repositories;
-    installBetCredentials(app, SECURE_BET_ROUTES, clock);
-    registerPlacementRoutes(routes, runtime.placement);
+    installBetCredentials(app, { secure: SECURE_BET_ROUTES, kept: KEPT_SESSION_ROUTES }, clock);
+    registerPlacementRoutes(routes, runtime.placement, clock);
     registerCouponRoutes(routes, {
       db,
       contexts: runtime.contexts,

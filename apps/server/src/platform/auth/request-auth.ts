@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serviceKey } from '../service-registry';
 import type { AuthUser } from './auth-user';
+import type { KeptSession } from './kept-session';
 import '../http/fastify-augment';
 
 export const SESSION_COOKIE = 'SESSION';
@@ -10,6 +11,11 @@ export interface Authenticator {
   bySessionToken(token: string, request: FastifyRequest): Promise<AuthUser | null>;
   /** A token sent as `x-auth` or `Authorization: Bearer` (user token, mobile token). */
   byBearerToken(token: string, request: FastifyRequest): Promise<AuthUser | null>;
+  /**
+   * The player of a session cookie this process looked up lately, from memory, or null. The session may have
+   * ended since: whoever acts on it checks it first (KeptSession).
+   */
+  keptSessionUser(token: string): { readonly user: AuthUser; readonly session: KeptSession } | null;
 }
 
 /** Published by the module that owns players and sessions; the platform resolves every request through it. */
@@ -23,16 +29,42 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 2048 ? token : null;
 }
 
-/** Adds `request.authUser()`: resolved once, only when a route or hook asks. */
+function sessionCookie(request: FastifyRequest): string | null {
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie && cookie.length <= 256 ? cookie : null;
+}
+
+/**
+ * Adds `request.authUser()`: resolved once, only when a route or hook asks; `request.keptAuthUser()`, the same
+ * from memory when the session cookie was looked up lately (setting `request.keptSession`, which the caller
+ * must check); and `request.recheckAuthUser()`, a fresh lookup that replaces a kept player.
+ */
 export function installRequestAuth(app: FastifyInstance, authenticator: () => Authenticator): void {
   const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   app.decorateRequest('authVia', null);
+  app.decorateRequest('keptSession', null);
   app.decorateRequest('authUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       pending = authenticate(this, authenticator());
       cache.set(this, pending);
     }
+    return pending;
+  });
+  app.decorateRequest('keptAuthUser', function (this: FastifyRequest) {
+    const cookie = cache.has(this) || bearerToken(this) ? null : sessionCookie(this);
+    const kept = cookie ? authenticator().keptSessionUser(cookie) : null;
+    if (kept) {
+      this.keptSession = kept.session;
+      this.authVia = 'cookie';
+      cache.set(this, Promise.resolve(kept.user));
+    }
+    return this.authUser();
+  });
+  app.decorateRequest('recheckAuthUser', function (this: FastifyRequest) {
+    this.keptSession = null;
+    const pending = authenticate(this, authenticator());
+    cache.set(this, pending);
     return pending;
   });
 }
@@ -51,8 +83,8 @@ export async function authenticate(
     if (user) request.authVia = 'token';
     return user;
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
-  if (!cookie || cookie.length > 256) return null;
+  const cookie = sessionCookie(request);
+  if (!cookie) return null;
   const user = await authenticator.bySessionToken(cookie, request);
   if (user) request.authVia = 'cookie';
   return user;

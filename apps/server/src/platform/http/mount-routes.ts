@@ -16,6 +16,11 @@ export class HandlerRegistry implements RouteRegistrar {
   }
 }
 
+/** What a route answers a guest when it needs a player. */
+export function unauthenticated(route: RouteDefinition): Error {
+  return refuse(route, 'UNAUTHENTICATED');
+}
+
 function refuse(route: RouteDefinition, code: 'UNAUTHENTICATED' | 'NOT_IMPLEMENTED', detail?: string): Error {
   if (route.envelope === 'platform') {
     return code === 'UNAUTHENTICATED'
@@ -25,7 +30,12 @@ function refuse(route: RouteDefinition, code: 'UNAUTHENTICATED' | 'NOT_IMPLEMENT
   return new AppError(code, detail);
 }
 
-function parseOrThrow<T>(route: RouteDefinition, schema: RouteDefinition['query'], input: unknown, part: string): T {
+function parseOrThrow<T>(
+  route: RouteDefinition,
+  schema: RouteDefinition['query'],
+  input: unknown,
+  part: string,
+): T {
   if (!schema) return undefined as T;
   const outcome = parseRequestPart(schema, input ?? (part === 'body' ? undefined : {}), part);
   if (outcome.ok) return outcome.value as T;
@@ -39,7 +49,7 @@ function parseOrThrow<T>(route: RouteDefinition, schema: RouteDefinition['query'
 function makeHandler(route: RouteDefinition, handler: RouteHandler<RouteDefinition> | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await request.authUser();
-    if (route.auth === 'user' && !user) throw refuse(route, 'UNAUTHENTICATED');
+    if (route.auth === 'user' && !user) throw unauthenticated(route);
     if (!handler) throw refuse(route, 'NOT_IMPLEMENTED', `${route.id} comes with issue ${route.issue}`);
     const params = parseOrThrow(route, route.params, request.params, 'params');
     const query = parseOrThrow(route, route.query, request.query, 'query');
@@ -51,7 +61,11 @@ function makeHandler(route: RouteDefinition, handler: RouteHandler<RouteDefiniti
 }
 
 /** Mounts every route of the table: implemented ones call their handler, the rest answer 501. */
-export function mountRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], registry: HandlerRegistry): void {
+export function mountRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  registry: HandlerRegistry,
+): void {
   const known = new Set(routes.map((r) => r.id));
   for (const id of registry.handlers.keys()) {
     if (!known.has(id)) throw new Error(`Handler for ${id} has no route-table entry`);

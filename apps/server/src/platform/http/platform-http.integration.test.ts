@@ -151,6 +151,7 @@ const fakeAuthModule: ServerModule = {
     ctx.services.provide(AUTHENTICATOR, {
       bySessionToken: async () => null,
       byBearerToken: async (token) => (token === 'player-token' ? PLAYER : null),
+      keptSessionUser: () => null,
     });
   },
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { KeptSession } from '../../../platform/auth/kept-session';
 import type { BalanceAfter, OneBalanceTransfer } from '../../wallet/wallet.contract';
 import type { Exposure, NewBet, NewLeg } from './bet-rows';
 
@@ -20,7 +21,9 @@ export type PlaceOutcome =
   /** The account refused the stake (nothing written): the wallet's refusalOf says why. */
   | { readonly kind: 'refused' }
   /** The bet's wallet account is no longer the player's active account (nothing written). */
-  | { readonly kind: 'accountChanged' };
+  | { readonly kind: 'accountChanged' }
+  /** The session given to check has ended, expired or gone idle, or its player is blocked (nothing written). */
+  | { readonly kind: 'sessionNotLive' };
 
 export interface AcceptInput {
   readonly gameIds: readonly number[];
@@ -35,6 +38,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const STAKE_REFUSED = 'SB001';
 /** bet_place's answer when the bet's wallet account is no longer the player's active one. */
 const ACCOUNT_CHANGED = '-2';
+/** bet_place's answer when the session it was given fails session_check (migration 0103). */
+const SESSION_NOT_LIVE = '-3';
 
 /** The bet as the columns of its row (jsonb_populate_record reads it; int8 as text, exactly). */
 function betRecord(bet: NewBet): Record<string, unknown> {
@@ -111,21 +116,27 @@ function staleOnLock(error: unknown): { readonly kind: 'stale' } {
 /** The SQL that writes new bets and their legs, and the markets' liability. */
 export class BetWriterRepository {
   /**
-   * The call of bet_place (migration 0101): bet_accept, then the stake posted by the wallet's
-   * ledger_transfer_one, in one statement; nothing written unless the outcome is `written`. bench/bets runs
-   * this same text in pgbench.
+   * The call of bet_place (migrations 0101, 0103): the session's check when one is given, bet_accept, then the
+   * stake posted by the wallet's ledger_transfer_one, in one statement; nothing written unless the outcome is
+   * `written`. bench/bets runs this same text in pgbench.
    */
-  async place(db: Db, input: AcceptInput, stake: OneBalanceTransfer): Promise<PlaceOutcome> {
+  async place(
+    db: Db,
+    input: AcceptInput,
+    stake: OneBalanceTransfer,
+    session: KeptSession | null,
+  ): Promise<PlaceOutcome> {
     const [account, delta, kind, reference, memo, reverses, at, postingAccounts, postingAmounts] = stake.args;
     try {
       const result = await sql<{ bet_id: string; balance: string | null; reserved: string | null }>`
-        select bet_id::text, balance::text, reserved::text from bet_place(${[...input.gameIds]}::int[],
-        ${input.viewSeq}::bigint, ${JSON.stringify(betRecord(input.bet))}::jsonb,
+        select bet_id::text, balance::text, reserved::text from bet_place(${session?.sessionId ?? null}::uuid,
+        ${session?.touchAfterMs ?? null}::integer, ${[...input.gameIds]}::int[], ${input.viewSeq}::bigint, ${JSON.stringify(betRecord(input.bet))}::jsonb,
         ${JSON.stringify(legRecords(input.legs))}::jsonb, ${account}::integer, ${delta}::bigint, ${kind}::text,
         ${reference}::text, ${memo}::text, ${reverses}::bigint, ${at}::timestamptz,
         ${[...postingAccounts]}::integer[], ${[...postingAmounts]}::bigint[])`.execute(db);
       const row = result.rows[0]!;
       if (row.bet_id === ACCOUNT_CHANGED) return { kind: 'accountChanged' };
+      if (row.bet_id === SESSION_NOT_LIVE) return { kind: 'sessionNotLive' };
       const outcome = outcomeOf(row.bet_id);
       if (outcome.kind !== 'written') return outcome;
       return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { SessionNotChecked, type KeptSession } from '../../../platform/auth/kept-session';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/http/app-error';
 import type { FeedStoreService } from '../../feed/store/feed-store.service';
@@ -39,6 +40,8 @@ export interface AcceptInput {
   readonly funding: Funding | ((trx: Kysely<Database>, plan: CouponPlan) => Promise<Funding>);
   /** Stakes held already (an auto bet or a VIP bid): posted from the hold instead of taken from the account. */
   readonly heldPendingId?: bigint | undefined;
+  /** The player's session when it came from memory: the first bet_place checks it. */
+  readonly session?: KeptSession | null;
   /** Runs in the transaction after the bets are written (an order marks itself placed; false rolls back). */
   readonly afterWrite?: (trx: Kysely<Database>, betIds: readonly bigint[], at: Date) => Promise<boolean>;
 }
@@ -149,7 +152,10 @@ export class CouponAcceptor {
           db,
           ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
         );
-        const outcome = await writer.place(db, accepted, transfer);
+        const session = input.session?.checked === false ? input.session : null;
+        const outcome = await writer.place(db, accepted, transfer, session);
+        if (outcome.kind === 'sessionNotLive') throw new SessionNotChecked();
+        if (session) session.checked = true;
         if (outcome.kind === 'refused') throw new StakeRefused(funding.accountId);
         if (outcome.kind !== 'written') throw notWritten(outcome);
         betIds.push(outcome.betId);
@@ -210,5 +216,7 @@ export async function takeStake<T>(move: () => Promise<T>): Promise<T> {
 }
 
 function stakeRefusal(error: unknown): unknown {
-  return error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS' ? refuse('insufficientFunds') : error;
+  return error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS'
+    ? refuse('insufficientFunds')
+    : error;
 }

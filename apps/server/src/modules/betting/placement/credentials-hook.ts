@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import type { RouteDefinition } from '@sportsbook/core/api/route-definition';
 import { COUPON_CODES, COUPON_MESSAGES } from '@sportsbook/core/betting/coupon-codes';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import type { KeptSession } from '../../../platform/auth/kept-session';
 import { bearerToken } from '../../../platform/auth/request-auth';
 import type { Clock } from '../../../platform/clock';
-import { platformFailure } from '../../../platform/http/platform-envelope';
+import { unauthenticated } from '../../../platform/http/mount-routes';
+import { PlatformError } from '../../../platform/http/platform-envelope';
 
 /** Whether the request's token is a well-formed one past its expiry (157808 rather than 160). */
 function expiredToken(request: FastifyRequest, nowMs: number): boolean {
@@ -18,26 +22,68 @@ function expiredToken(request: FastifyRequest, nowMs: number): boolean {
 }
 
 /**
- * The bet calls' credentials in the coupon format: an expired token answers 401 with 157808 (a missing or wrong
- * one gets 160 from the route table), and a blocked player is a business refusal, 152 with HTTP 200, before
- * the platform's blocked guard would answer in the general error shape.
+ * The bet calls' answer to credentials that may not bet, or null: an expired token answers 401 with 157808, a
+ * missing or wrong one 160, and a blocked player is a business refusal, 152 with HTTP 200, before the
+ * platform's blocked guard would answer in the general error shape.
+ */
+export function betCredentialsRefusal(
+  request: FastifyRequest,
+  route: RouteDefinition,
+  user: AuthUser | null,
+  nowMs: number,
+): Error | null {
+  if (!user) {
+    if (!expiredToken(request, nowMs)) return unauthenticated(route);
+    const code = COUPON_CODES.expiredToken;
+    return new PlatformError(code, COUPON_MESSAGES[code], 401);
+  }
+  if (!user.blocked) return null;
+  const code = COUPON_CODES.playerMayNotBet;
+  return new PlatformError(code, COUPON_MESSAGES[code]);
+}
+
+/**
+ * Checks the bet calls' credentials before anything else. Routes in `keptRouteIds` take the player from memory
+ * when the session cookie was looked up lately (`request.keptSession`, checked where the bet is written).
  */
 export function installBetCredentials(
   app: FastifyInstance,
-  routeIds: ReadonlySet<string>,
+  routes: { readonly secure: ReadonlySet<string>; readonly kept: ReadonlySet<string> },
   clock: Clock,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config.routeDefinition;
-    if (!route || !routeIds.has(route.id)) return;
-    const user = await request.authUser();
-    if (!user && expiredToken(request, clock.nowMs())) {
-      const code = COUPON_CODES.expiredToken;
-      return reply.code(401).send(platformFailure(code, COUPON_MESSAGES[code]));
-    }
-    if (user?.blocked) {
-      const code = COUPON_CODES.playerMayNotBet;
-      return reply.code(200).send(platformFailure(code, COUPON_MESSAGES[code]));
-    }
+    if (!route || !routes.secure.has(route.id)) return;
+    const user = await (routes.kept.has(route.id) ? request.keptAuthUser() : request.authUser());
+    const refusal = betCredentialsRefusal(request, route, user, clock.nowMs());
+    if (refusal) throw refusal;
   });
+}
+
+/**
+ * Runs a bet call as the request's player. A player taken from memory counts only when the call had the
+ * session checked (bet_place does, as it writes); otherwise, answer or failure, the session is looked up and the
+ * call runs again as the player found, or the credentials' refusal is the answer. A call run unchecked wrote
+ * nothing: whatever would act on the session first throws SessionNotChecked.
+ */
+export async function asCheckedPlayer<T>(
+  request: FastifyRequest,
+  clock: Clock,
+  call: (user: AuthUser, session: KeptSession | null) => Promise<T>,
+): Promise<T> {
+  // The credentials hook and the route table have refused a request without a player.
+  const user = (await request.authUser())!;
+  const session = request.keptSession;
+  if (!session) return call(user, null);
+  try {
+    const answer = await call(user, session);
+    if (session.checked) return answer;
+  } catch (error) {
+    if (session.checked) throw error;
+  }
+  const fresh = await request.recheckAuthUser();
+  const route = request.routeOptions.config.routeDefinition!;
+  const refusal = betCredentialsRefusal(request, route, fresh, clock.nowMs());
+  if (refusal) throw refusal;
+  return call(fresh!, null);
 }

@@ -1,8 +1,10 @@
 import { liveBetApi } from '@sportsbook/core/api/routes/livebet.routes';
 import type { AuthUser } from '../../../platform/auth/auth-user';
+import type { Clock } from '../../../platform/clock';
 import { PlatformError } from '../../../platform/http/platform-envelope';
 import type { RouteRegistrar } from '../../../platform/http/route-registrar';
 import type { CouponFields } from '../coupon/coupon-input';
+import { asCheckedPlayer } from './credentials-hook';
 import type { PlacementService } from './placement.service';
 
 /** A coupon of a multi call refused on its own: its place in the answer says why. */
@@ -43,8 +45,14 @@ const withShared = (shared: SharedFields, coupon: CouponFields): CouponFields =>
 });
 
 /** The bet calls: MakeBetWeb, MakeBetWebMulti, MakeBetBidWeb and putbetscommon (spec/coupon-format.md). */
-export function registerPlacementRoutes(routes: RouteRegistrar, placement: PlacementService): void {
-  routes.implement(liveBetApi.makeBetWeb, ({ body, user }) => placement.makeBet(user!, body, 'web'));
+export function registerPlacementRoutes(
+  routes: RouteRegistrar,
+  placement: PlacementService,
+  clock: Clock,
+): void {
+  routes.implement(liveBetApi.makeBetWeb, ({ body, request }) =>
+    asCheckedPlayer(request, clock, (user, session) => placement.makeBet(user, body, 'web', session)),
+  );
   routes.implement(liveBetApi.makeBetBidWeb, ({ body, user }) => placement.makeBet(user!, body, 'bid'));
   routes.implement(liveBetApi.makeBetWebMulti, ({ body, user }) =>
     eachCoupon(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { AuthUser } from '../../../platform/auth/auth-user';
+import { SessionNotChecked, type KeptSession } from '../../../platform/auth/kept-session';
 import type { Clock } from '../../../platform/clock';
 import { PlatformError } from '../../../platform/http/platform-envelope';
 import type { FeedStoreService } from '../../feed/store/feed-store.service';
@@ -49,14 +50,23 @@ type Request = BetRequest;
 export class PlacementService {
   constructor(private readonly deps: PlacementDeps) {}
 
-  async makeBet(user: AuthUser, fields: CouponFields, variant: 'web' | 'bid'): Promise<BetAnswer> {
+  /**
+   * `session`: the player's session when it came from memory. A bet written now has it checked by bet_place;
+   * an order or a held live bet needs it checked first (SessionNotChecked).
+   */
+  async makeBet(
+    user: AuthUser,
+    fields: CouponFields,
+    variant: 'web' | 'bid',
+    session: KeptSession | null = null,
+  ): Promise<BetAnswer> {
     if (fields.UserId && fields.UserId !== user.id) throw new PlatformError(160, 'Wrong token', 401);
     try {
-      return await this.makeBetAs(user, fields, variant, 'cached');
+      return await this.makeBetAs(user, fields, variant, 'cached', session);
     } catch (error) {
       if (!(error instanceof AccountChanged)) throw error;
       this.deps.contexts.forgetAccount(user.id);
-      return this.makeBetAs(user, fields, variant, 'read').catch((again: unknown) => {
+      return this.makeBetAs(user, fields, variant, 'read', session).catch((again: unknown) => {
         // Switched again between the fresh read and the write: rare enough to ask the player to repeat.
         throw again instanceof AccountChanged
           ? refuse('checkFailed', 'The active account changed; try again')
@@ -70,8 +80,10 @@ export class PlacementService {
     fields: CouponFields,
     variant: 'web' | 'bid',
     freshness: AccountFreshness,
+    session: KeptSession | null,
   ): Promise<BetAnswer> {
     const ordered = variant === 'bid' || fields.isAutoBet === true;
+    if (ordered) needsChecked(session);
     // An order keeps its account for later: read now. A bet written now is checked by bet_place.
     const context = await this.deps.contexts.player(user, fields.Lng, ordered ? 'read' : freshness);
     const fingerprint = betFingerprint(fields);
@@ -86,6 +98,7 @@ export class PlacementService {
       betGuid: given || randomUUID(),
       fingerprint,
       options: await this.oneClickOptions(fields, context),
+      session,
     };
     if (variant === 'bid') return this.deps.orders.placeVip(request);
     if (fields.isAutoBet) return this.deps.orders.placeAuto(request);
@@ -109,6 +122,7 @@ export class PlacementService {
     const first = plan(this.deps.feed.view(), nowMs);
     const delayMs = context.config.betting.liveBetDelayMs;
     if (first.live && delayMs > 0) {
+      needsChecked(request.session);
       await this.checkAccount(context);
       return this.hold(request, first, nowMs, delayMs);
     }
@@ -257,4 +271,9 @@ function walletFunding({ fields, context }: Request): Funding {
 /** A sale first (SaleBetId) or an advance bet: the funding is chosen in the bet's transaction. */
 function needsFundingWork(fields: CouponFields): boolean {
   return Boolean(fields.SaleBetId) || Boolean(fields.avanceBet);
+}
+
+/** Orders and held live bets act on the session before any bet_place could check it. */
+function needsChecked(session: KeptSession | null): void {
+  if (session && !session.checked) throw new SessionNotChecked();
 }
