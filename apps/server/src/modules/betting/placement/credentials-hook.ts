@@ -43,7 +43,7 @@ export function betCredentialsRefusal(
 }
 
 /**
- * Checks the bet calls' credentials before anything else. Routes in `keptRouteIds` take the player from memory
+ * Checks the bet calls' credentials before anything else. The `kept` routes take the player from memory
  * when the session cookie was looked up lately (`request.keptSession`, checked where the bet is written).
  */
 export function installBetCredentials(
