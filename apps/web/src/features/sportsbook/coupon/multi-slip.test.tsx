@@ -154,7 +154,9 @@ describe('singles at once in the bet slip', () => {
     useSlipSettings.setState({ kind: 'express', stake: '4' });
     renderSlip({});
     fireEvent.click(await screen.findByRole('radio', { name: 'Singles' }));
-    expect((pickStake('Home') as HTMLInputElement).value).toBe('4');
+    // A pick's stake field may suspend on its first showing (the slip's money format): wait for it.
+    const home = await screen.findByRole('textbox', { name: /^Stake on Home / });
+    expect((home as HTMLInputElement).value).toBe('4');
     expect((pickStake('Away') as HTMLInputElement).value).toBe('4');
     expect(screen.getByTestId('coupon-total-stake').textContent).toBe('8.00');
   });

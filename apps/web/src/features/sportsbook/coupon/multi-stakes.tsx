@@ -19,8 +19,6 @@ import styles from './bet-slip-form.module.css';
 import { useSlipMoney } from './use-slip-money';
 import { STAKE_INPUT } from './stake-input';
 
-/** The stake fields' rules in the slip: amounts with two decimals, at most 12 characters. */
-
 /** Each pick's problems (stake, and the limit of picks) against the quote's minimum and per-bet maximums. */
 export function useMultiProblems() {
   const { selections, quote } = useSlipQuote();
