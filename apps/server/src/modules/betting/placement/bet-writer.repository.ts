@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { compileOnce } from '../../../platform/db/compile-once';
 import type { KeptSession } from '../../../platform/auth/kept-session';
 import type { BalanceAfter, OneBalanceTransfer } from '../../wallet/wallet.contract';
 import type { Exposure, NewBet, NewLeg } from './bet-rows';
@@ -113,6 +114,38 @@ function staleOnLock(error: unknown): { readonly kind: 'stale' } {
   throw error;
 }
 
+const BET_PLACE_VALUES = [
+  'session',
+  'touchAfterMs',
+  'games',
+  'viewSeq',
+  'bet',
+  'legs',
+  'account',
+  'delta',
+  'kind',
+  'reference',
+  'memo',
+  'reverses',
+  'at',
+  'postingAccounts',
+  'postingAmounts',
+] as const;
+
+// Every bet runs it: built and compiled once.
+const betPlaceCall = compileOnce(
+  BET_PLACE_VALUES,
+  (db: Db, v: Record<(typeof BET_PLACE_VALUES)[number], unknown>) => {
+    const call = sql<{ bet_id: string; balance: string | null; reserved: string | null }>`
+      select bet_id::text, balance::text, reserved::text from bet_place(${v.session}::uuid,
+      ${v.touchAfterMs}::integer, ${v.games}::int[], ${v.viewSeq}::bigint, ${v.bet}::jsonb, ${v.legs}::jsonb,
+      ${v.account}::integer, ${v.delta}::bigint, ${v.kind}::text, ${v.reference}::text, ${v.memo}::text,
+      ${v.reverses}::bigint, ${v.at}::timestamptz, ${v.postingAccounts}::integer[],
+      ${v.postingAmounts}::bigint[])`;
+    return { compile: () => call.compile(db) };
+  },
+);
+
 /** The SQL that writes new bets and their legs, and the markets' liability. */
 export class BetWriterRepository {
   /**
@@ -128,12 +161,25 @@ export class BetWriterRepository {
   ): Promise<PlaceOutcome> {
     const [account, delta, kind, reference, memo, reverses, at, postingAccounts, postingAmounts] = stake.args;
     try {
-      const result = await sql<{ bet_id: string; balance: string | null; reserved: string | null }>`
-        select bet_id::text, balance::text, reserved::text from bet_place(${session?.sessionId ?? null}::uuid,
-        ${session?.touchAfterMs ?? null}::integer, ${[...input.gameIds]}::int[], ${input.viewSeq}::bigint, ${JSON.stringify(betRecord(input.bet))}::jsonb,
-        ${JSON.stringify(legRecords(input.legs))}::jsonb, ${account}::integer, ${delta}::bigint, ${kind}::text,
-        ${reference}::text, ${memo}::text, ${reverses}::bigint, ${at}::timestamptz,
-        ${[...postingAccounts]}::integer[], ${[...postingAmounts]}::bigint[])`.execute(db);
+      const result = await db.executeQuery(
+        betPlaceCall(db, {
+          session: session?.sessionId ?? null,
+          touchAfterMs: session?.touchAfterMs ?? null,
+          games: [...input.gameIds],
+          viewSeq: input.viewSeq,
+          bet: JSON.stringify(betRecord(input.bet)),
+          legs: JSON.stringify(legRecords(input.legs)),
+          account,
+          delta,
+          kind,
+          reference,
+          memo,
+          reverses,
+          at,
+          postingAccounts: [...postingAccounts],
+          postingAmounts: [...postingAmounts],
+        }),
+      );
       const row = result.rows[0]!;
       if (row.bet_id === ACCOUNT_CHANGED) return { kind: 'accountChanged' };
       if (row.bet_id === SESSION_NOT_LIVE) return { kind: 'sessionNotLive' };
