@@ -28,6 +28,7 @@ import * as m0100 from './0100_analytics_events';
 import * as m0101 from './0101_bet_place';
 import * as m0102 from './0102_ledger_postings_unchecked';
 import * as m0103 from './0103_bet_session_check';
+import * as m0104 from './0104_bet_place_many';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0101_bet_place': m0101,
   '0102_ledger_postings_unchecked': m0102,
   '0103_bet_session_check': m0103,
+  '0104_bet_place_many': m0104,
 };

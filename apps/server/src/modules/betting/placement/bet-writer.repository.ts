@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { compileOnce } from '../../../platform/db/compile-once';
+import type { Settled } from '../../../platform/db/statement-batcher';
 import type { KeptSession } from '../../../platform/auth/kept-session';
 import type { BalanceAfter, OneBalanceTransfer } from '../../wallet/wallet.contract';
 import type { Exposure, NewBet, NewLeg } from './bet-rows';
@@ -132,19 +133,91 @@ const BET_PLACE_VALUES = [
   'postingAmounts',
 ] as const;
 
+type BetPlaceArgs = Record<(typeof BET_PLACE_VALUES)[number], unknown>;
+
+interface BetPlaceRow {
+  readonly bet_id: string | null;
+  readonly balance: string | null;
+  readonly reserved: string | null;
+}
+
 // Every bet runs it: built and compiled once.
-const betPlaceCall = compileOnce(
-  BET_PLACE_VALUES,
-  (db: Db, v: Record<(typeof BET_PLACE_VALUES)[number], unknown>) => {
-    const call = sql<{ bet_id: string; balance: string | null; reserved: string | null }>`
-      select bet_id::text, balance::text, reserved::text from bet_place(${v.session}::uuid,
-      ${v.touchAfterMs}::integer, ${v.games}::int[], ${v.viewSeq}::bigint, ${v.bet}::jsonb, ${v.legs}::jsonb,
-      ${v.account}::integer, ${v.delta}::bigint, ${v.kind}::text, ${v.reference}::text, ${v.memo}::text,
-      ${v.reverses}::bigint, ${v.at}::timestamptz, ${v.postingAccounts}::integer[],
-      ${v.postingAmounts}::bigint[])`;
-    return { compile: () => call.compile(db) };
-  },
-);
+const betPlaceCall = compileOnce(BET_PLACE_VALUES, (db: Db, v: BetPlaceArgs) => {
+  const call = sql<BetPlaceRow>`
+    select bet_id::text, balance::text, reserved::text from bet_place(${v.session}::uuid,
+    ${v.touchAfterMs}::integer, ${v.games}::int[], ${v.viewSeq}::bigint, ${v.bet}::jsonb, ${v.legs}::jsonb,
+    ${v.account}::integer, ${v.delta}::bigint, ${v.kind}::text, ${v.reference}::text, ${v.memo}::text,
+    ${v.reverses}::bigint, ${v.at}::timestamptz, ${v.postingAccounts}::integer[],
+    ${v.postingAmounts}::bigint[])`;
+  return { compile: () => call.compile(db) };
+});
+
+const betPlaceManyCall = compileOnce(['items'], (db: Db, v: { items: unknown }) => {
+  const call = sql<BetPlaceRow & { n: number; failure: string | null }>`
+    select n, bet_id::text, balance::text, reserved::text, failure from bet_place_many(${v.items}::jsonb)`;
+  return { compile: () => call.compile(db) };
+});
+
+/** One bet for bet_place: the bet, its stake, and the session to check when it came from memory. */
+export interface PlaceItem {
+  readonly input: AcceptInput;
+  readonly stake: OneBalanceTransfer;
+  readonly session: KeptSession | null;
+}
+
+/** bet_place's arguments by name; the bet and its legs as objects (JSON). */
+function betPlaceArgs({ input, stake, session }: PlaceItem): BetPlaceArgs {
+  const [account, delta, kind, reference, memo, reverses, at, postingAccounts, postingAmounts] = stake.args;
+  return {
+    session: session?.sessionId ?? null,
+    touchAfterMs: session?.touchAfterMs ?? null,
+    games: [...input.gameIds],
+    viewSeq: input.viewSeq,
+    bet: betRecord(input.bet),
+    legs: legRecords(input.legs),
+    account,
+    delta,
+    kind,
+    reference,
+    memo,
+    reverses,
+    at,
+    postingAccounts: [...postingAccounts],
+    postingAmounts: [...postingAmounts],
+  };
+}
+
+function placeOutcome(row: BetPlaceRow, stake: OneBalanceTransfer): PlaceOutcome {
+  if (row.bet_id === ACCOUNT_CHANGED) return { kind: 'accountChanged' };
+  if (row.bet_id === SESSION_NOT_LIVE) return { kind: 'sessionNotLive' };
+  const outcome = outcomeOf(row.bet_id!);
+  if (outcome.kind !== 'written') return outcome;
+  return {
+    ...outcome,
+    moved: stake.after({ balanceMinor: BigInt(row.balance!), reservedMinor: BigInt(row.reserved!) }),
+  };
+}
+
+/** bet_place's failures that are outcomes; any other is thrown, with its SQLSTATE as `code`. */
+function failureOutcome(error: unknown): PlaceOutcome {
+  if ((error as { code?: unknown }).code === STAKE_REFUSED) return { kind: 'refused' };
+  return staleOnLock(error);
+}
+
+/** A bet's failure in bet_place_many, as node-postgres would have thrown it for the bet alone. */
+class BatchedBetFailed extends Error {
+  constructor(readonly code: string) {
+    super(`bet_place failed in a batch: SQLSTATE ${code}`);
+  }
+}
+
+function settle(outcome: () => PlaceOutcome): Settled<PlaceOutcome> {
+  try {
+    return { ok: true, value: outcome() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
 
 /** The SQL that writes new bets and their legs, and the markets' liability. */
 export class BetWriterRepository {
@@ -153,46 +226,42 @@ export class BetWriterRepository {
    * stake posted by the wallet's ledger_transfer_one, in one statement; nothing written unless the outcome is
    * `written`. bench/bets runs this same text in pgbench.
    */
-  async place(
-    db: Db,
-    input: AcceptInput,
-    stake: OneBalanceTransfer,
-    session: KeptSession | null,
-  ): Promise<PlaceOutcome> {
-    const [account, delta, kind, reference, memo, reverses, at, postingAccounts, postingAmounts] = stake.args;
+  async place(db: Db, item: PlaceItem): Promise<PlaceOutcome> {
+    const args = betPlaceArgs(item);
     try {
       const result = await db.executeQuery(
-        betPlaceCall(db, {
-          session: session?.sessionId ?? null,
-          touchAfterMs: session?.touchAfterMs ?? null,
-          games: [...input.gameIds],
-          viewSeq: input.viewSeq,
-          bet: JSON.stringify(betRecord(input.bet)),
-          legs: JSON.stringify(legRecords(input.legs)),
-          account,
-          delta,
-          kind,
-          reference,
-          memo,
-          reverses,
-          at,
-          postingAccounts: [...postingAccounts],
-          postingAmounts: [...postingAmounts],
-        }),
+        betPlaceCall(db, { ...args, bet: JSON.stringify(args.bet), legs: JSON.stringify(args.legs) }),
       );
-      const row = result.rows[0]!;
-      if (row.bet_id === ACCOUNT_CHANGED) return { kind: 'accountChanged' };
-      if (row.bet_id === SESSION_NOT_LIVE) return { kind: 'sessionNotLive' };
-      const outcome = outcomeOf(row.bet_id);
-      if (outcome.kind !== 'written') return outcome;
-      return {
-        ...outcome,
-        moved: stake.after({ balanceMinor: BigInt(row.balance!), reservedMinor: BigInt(row.reserved!) }),
-      };
+      return placeOutcome(result.rows[0]!, item.stake);
     } catch (error) {
-      if ((error as { code?: unknown }).code === STAKE_REFUSED) return { kind: 'refused' };
-      return staleOnLock(error);
+      return failureOutcome(error);
     }
+  }
+
+  /**
+   * Several bets in one statement (bet_place_many, migration 0104), each placed or failed as bet_place would
+   * place or fail it alone; a single bet is bet_place's own call. Never inside a transaction: a failed bet
+   * must not abort the others'.
+   */
+  async placeMany(db: Db, items: readonly PlaceItem[]): Promise<Settled<PlaceOutcome>[]> {
+    if (items.length === 1)
+      return [
+        await this.place(db, items[0]!).then(
+          (value) => ({ ok: true, value }) as const,
+          (error: unknown) => ({ ok: false, error }) as const,
+        ),
+      ];
+    const result = await db.executeQuery(
+      betPlaceManyCall(db, { items: JSON.stringify(items.map(betPlaceArgs)) }),
+    );
+    const answers: Settled<PlaceOutcome>[] = [];
+    for (const row of result.rows) {
+      const { stake } = items[row.n]!;
+      answers[row.n] = settle(() =>
+        row.failure === null ? placeOutcome(row, stake) : failureOutcome(new BatchedBetFailed(row.failure)),
+      );
+    }
+    return answers;
   }
 
   /**

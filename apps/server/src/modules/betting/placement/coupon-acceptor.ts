@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { SessionNotChecked, type KeptSession } from '../../../platform/auth/kept-session';
 import type { Clock } from '../../../platform/clock';
+import { StatementBatcher, type BatchLimits } from '../../../platform/db/statement-batcher';
 import { AppError } from '../../../platform/http/app-error';
 import type { FeedStoreService } from '../../feed/store/feed-store.service';
 import type { FeedView } from '../../feed/store/feed-view';
@@ -12,7 +13,7 @@ import type { CouponFields } from '../coupon/coupon-input';
 import type { PlayerContext } from '../player/player-context';
 import { maxStakeMinor, seqStillValid, type BetPlan, type CouponPlan } from './bet-plan';
 import { baseCentsToMinor } from './limits';
-import type { BetWriterRepository } from './bet-writer.repository';
+import type { BetWriterRepository, PlaceItem, PlaceOutcome } from './bet-writer.repository';
 import { StaleView, waitForNewerView } from './feed-catch-up';
 import type { LiabilityEscrow } from './liability-escrow';
 import { exposuresOf, newBet, newLegs, type Funding } from './new-bet';
@@ -25,6 +26,12 @@ export class AccountChanged extends Error {}
 
 const MAX_ATTEMPTS = 4;
 const CATCH_UP_MS = 500;
+/**
+ * Lone bets' statements (bet_place) in PostgreSQL at once, and the most bets one statement takes: bets arriving
+ * while these run go together in the next. Under the pool's size, so other requests still find connections;
+ * under the 64 subtransactions a backend tracks (migration 0104).
+ */
+export const LONE_BET_BATCHES: BatchLimits = { inFlight: 4, size: 32 };
 
 export interface AcceptInput {
   /** Plans the coupon against a view at an acceptance time (throws its refusals). */
@@ -58,6 +65,9 @@ export interface Accepted {
  * rolls back and runs again on a newer view, so a bet is never accepted against a state the feed has left.
  */
 export class CouponAcceptor {
+  /** Coupons of one bet paid from an account (most bets): bet_place through the pool, batched under load. */
+  private readonly loneBets: StatementBatcher<PlaceItem, PlaceOutcome>;
+
   constructor(
     private readonly deps: {
       readonly db: Kysely<Database>;
@@ -68,7 +78,9 @@ export class CouponAcceptor {
       readonly clock: Clock;
       readonly escrow: LiabilityEscrow;
     },
-  ) {}
+  ) {
+    this.loneBets = new StatementBatcher((items) => deps.writer.placeMany(deps.db, items), LONE_BET_BATCHES);
+  }
 
   async accept(input: AcceptInput): Promise<Accepted> {
     const { escrow, feed, clock, wallet } = this.deps;
@@ -79,9 +91,13 @@ export class CouponAcceptor {
       const plan = input.plan(view, nowMs);
       const markets = plan.bets.flatMap(exposuresOf);
       if (!(await escrow.take(markets, maxCents))) throw await this.liabilityRefusal(input.context, plan);
-      const write = (db: Kysely<Database>) => this.write(db, input, plan, new Date(nowMs));
+      const at = new Date(nowMs);
       try {
-        return await (isOneStatement(input, plan) ? wallet.statement(write) : wallet.transaction(write));
+        return await (isOneStatement(input, plan)
+          ? wallet.statement((db) => this.write(db, input, plan, at, (item) => this.loneBets.submit(item)))
+          : wallet.transaction((trx) =>
+              this.write(trx, input, plan, at, (item) => this.deps.writer.place(trx, item)),
+            ));
       } catch (error) {
         escrow.giveBack(markets);
         if (error instanceof StakeRefused)
@@ -108,12 +124,16 @@ export class CouponAcceptor {
     });
   }
 
-  /** The coupon's bets and stakes, through `db`: a transaction, or the pool when it is one statement. */
+  /**
+   * The coupon's bets and stakes, through `db`: a transaction, or the pool when it is one statement. `place`
+   * runs bet_place for a stake taken from an account.
+   */
   private async write(
     db: Kysely<Database>,
     input: AcceptInput,
     plan: CouponPlan,
     at: Date,
+    place: (item: PlaceItem) => Promise<PlaceOutcome>,
   ): Promise<Accepted> {
     const { wallet, writer, ledger } = this.deps;
     const { context } = input;
@@ -153,7 +173,7 @@ export class CouponAcceptor {
           ledger.stake({ ...stake, accountId: funding.accountId, stakeMinor: bet.stakeMinor }),
         );
         const session = input.session?.checked === false ? input.session : null;
-        const outcome = await writer.place(db, accepted, transfer, session);
+        const outcome = await place({ input: accepted, stake: transfer, session });
         if (outcome.kind === 'sessionNotLive') throw new SessionNotChecked();
         if (session) session.checked = true;
         if (outcome.kind === 'refused') throw new StakeRefused(funding.accountId);
