@@ -16,7 +16,8 @@ import type { BetsFixture } from './bets-bench-fixture';
 import { backendPids, cpuMsOf, endedChildrenCpuMs } from './cpu-time';
 import { closedLoop, openLoop, percentile, type BetRequestSource, type LoadResult } from './http-load';
 import { runPgbenchScript } from '../shared/pgbench';
-import { pgbenchScript } from './pgbench-bets';
+import { LONE_BET_BATCHES } from '../../apps/server/src/modules/betting/placement/coupon-acceptor';
+import { pgbenchBatchScript, pgbenchScript } from './pgbench-bets';
 import { RECORD_HEADER, type RecordedQuery } from './sql-recorder';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -144,6 +145,15 @@ async function assertLedger(url: string) {
   }
 }
 
+/** pgbench after a short warm-up: bets a second (`betsPerRun` a transaction) and its client's CPU. */
+async function pgbenchFigure(url: string, script: string, clients: number, betsPerRun: number) {
+  await runPgbenchScript(url, script, { clients, threads: 2, seconds: 3 });
+  const cpuBefore = endedChildrenCpuMs();
+  const tps = await runPgbenchScript(url, script, { clients, threads: 2, seconds: CONFIG.seconds });
+  const bets = tps * betsPerRun;
+  return { bets, clientCpuPer1000: (endedChildrenCpuMs() - cpuBefore) / (bets * CONFIG.seconds) };
+}
+
 async function postgresPhase() {
   const name = `sb_bench_bets_${randomBytes(4).toString('hex')}`;
   const url = new URL(ADMIN_URL);
@@ -174,32 +184,38 @@ async function postgresPhase() {
       database,
     );
     report(`open loop at ${CONFIG.rate}/s`, open);
-    const script = pgbenchScript(queries, {
+    const ids = {
       userIds: server.fixture.userIds,
       accountIds: server.fixture.accountIds,
       sample: { userId: server.fixture.userIds[0]!, accountId: server.fixture.accountIds[0]!, betGuid },
-    });
+    };
+    const script = pgbenchScript(queries, ids);
     if (process.env.BENCH_KEEP_DB) {
       writeFileSync(process.env.BENCH_KEEP_DB, script);
       console.log(`  pgbench script in ${process.env.BENCH_KEEP_DB}, database ${name} kept`);
       await stopChild(server.child);
       process.exit(0);
     }
-    await runPgbenchScript(url.toString(), script, { clients: CONFIG.pool, threads: 2, seconds: 3 });
-    const pgbenchCpuBefore = endedChildrenCpuMs();
-    const pgbench = await runPgbenchScript(url.toString(), script, {
-      clients: CONFIG.pool,
-      threads: 2,
-      seconds: CONFIG.seconds,
-    });
-    const pgbenchCpuPerBet = (endedChildrenCpuMs() - pgbenchCpuBefore) / (pgbench * CONFIG.seconds);
+    const pgbench = await pgbenchFigure(database, script, CONFIG.pool, 1);
     console.log(
-      `  pgbench, the same ${queries.length} statements per bet, ${CONFIG.pool} clients: ${Math.round(pgbench).toLocaleString('en')} bets/s; ` +
-        `CPU s per 1,000 bets: pgbench's client ${pgbenchCpuPerBet.toFixed(2)}`,
+      `  pgbench, the same ${queries.length} statements per bet, ${CONFIG.pool} clients: ${Math.round(pgbench.bets).toLocaleString('en')} bets/s; ` +
+        `CPU s per 1,000 bets: pgbench's client ${pgbench.clientCpuPer1000.toFixed(2)}`,
+    );
+    // The server sends the bets that wait for a statement together (bet_place_many): the database's figure
+    // for bets in batches as large as the closed loop's, beside it.
+    const batchSize = Math.floor(CONFIG.connections / LONE_BET_BATCHES.inFlight);
+    const batched = await pgbenchFigure(
+      database,
+      pgbenchBatchScript(queries, ids, batchSize),
+      LONE_BET_BATCHES.inFlight,
+      batchSize,
+    );
+    console.log(
+      `  pgbench, ${batchSize} of these bets a statement (union all), ${LONE_BET_BATCHES.inFlight} clients: ${Math.round(batched.bets).toLocaleString('en')} bets/s`,
     );
     await stopChild(server.child);
     await assertLedger(url.toString());
-    return { flat, open, pgbench };
+    return { flat, open, pgbench: pgbench.bets, batched: batched.bets };
   } finally {
     await stopChild(server.child);
     await admin(async (client) => {
@@ -264,6 +280,9 @@ console.log(
   `  pgbench, same SQL:                     ${Math.round(postgres.pgbench).toLocaleString('en')} bets/s`,
 );
 console.log(`  ratio flat out / pgbench:              ${(ratio * 100).toFixed(0)}% (aim: at least 50%)`);
+console.log(
+  `  pgbench, bets in batches:              ${Math.round(postgres.batched).toLocaleString('en')} bets/s (flat out is ${((postgres.flat / postgres.batched) * 100).toFixed(0)}% of it)`,
+);
 console.log(
   `  CPU s per 1,000 bets (open loop):      server ${postgres.open.serverCpuPer1000.toFixed(2)}, PostgreSQL ${postgres.open.postgresCpuPer1000.toFixed(2)}`,
 );
