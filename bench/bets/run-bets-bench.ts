@@ -202,8 +202,11 @@ async function postgresPhase() {
         `CPU s per 1,000 bets: pgbench's client ${pgbench.clientCpuPer1000.toFixed(2)}`,
     );
     // The server sends the bets that wait for a statement together (bet_place_many): the database's figure
-    // for bets in batches as large as the closed loop's, beside it.
-    const batchSize = Math.floor(CONFIG.connections / LONE_BET_BATCHES.inFlight);
+    // for bets in batches as large as the closed loop's (or the server's largest), beside it.
+    const batchSize = Math.min(
+      LONE_BET_BATCHES.size,
+      Math.floor(CONFIG.connections / LONE_BET_BATCHES.inFlight),
+    );
     const batched = await pgbenchFigure(
       database,
       pgbenchBatchScript(queries, ids, batchSize),
