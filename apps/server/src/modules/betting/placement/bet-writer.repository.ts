@@ -240,8 +240,8 @@ export class BetWriterRepository {
 
   /**
    * Several bets in one statement (bet_place_many, migration 0104), each placed or failed as bet_place would
-   * place or fail it alone; a single bet is bet_place's own call. Never inside a transaction: a failed bet
-   * must not abort the others'.
+   * place or fail it alone; a single bet is bet_place's own call. Through the pool, never inside a caller's
+   * transaction: the bets are different requests', each atomic by itself.
    */
   async placeMany(db: Db, items: readonly PlaceItem[]): Promise<Settled<PlaceOutcome>[]> {
     if (items.length === 1)
