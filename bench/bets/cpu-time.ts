@@ -11,6 +11,14 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
+/** The whole machine's CPU time (ms, all cores) so far: busy, and in all (busy, idle and waiting on I/O). */
+export function machineCpuMs(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  const [idle = 0, iowait = 0] = ticks.slice(3, 5);
+  return { busy: (total - idle - iowait) * 10, total: total * 10 };
+}
+
 /** CPU time (ms) of this process's children that have ended and been waited for, such as a finished pgbench. */
 export function endedChildrenCpuMs(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];

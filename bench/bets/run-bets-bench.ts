@@ -13,12 +13,13 @@ import { checkLedger } from '../../apps/server/src/modules/wallet/check/ledger-c
 import { openPostgres } from '../../apps/server/src/platform/db/create-database';
 import { forkEntry, nextEvent, stopChild } from '../live-push/bench-process';
 import type { BetsFixture } from './bets-bench-fixture';
-import { backendPids, cpuMsOf, endedChildrenCpuMs } from './cpu-time';
+import { backendPids, cpuMsOf, endedChildrenCpuMs, machineCpuMs } from './cpu-time';
 import { closedLoop, openLoop, percentile, type BetRequestSource, type LoadResult } from './http-load';
 import { runPgbenchScript } from '../shared/pgbench';
 import { LONE_BET_BATCHES } from '../../apps/server/src/modules/betting/placement/coupon-acceptor';
 import { pgbenchBatchScript, pgbenchScript } from './pgbench-bets';
 import { RECORD_HEADER, type RecordedQuery } from './sql-recorder';
+import { describeWaits, sampleWaits, type WaitShares } from './wait-events';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CONFIG = {
@@ -70,21 +71,27 @@ function bets(fixture: BetsFixture): BetRequestSource {
 async function measured(server: Server, run: () => Promise<LoadResult>, databaseUrl?: string) {
   const backends = databaseUrl ? await backendPids(databaseUrl) : [];
   const postgresCpu = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  const [serverBefore, pgBefore, loadBefore] = [
+  const [serverBefore, pgBefore, loadBefore, machineBefore] = [
     cpuMsOf(server.child.pid!),
     postgresCpu(),
     process.cpuUsage(),
+    machineCpuMs(),
   ];
-  const result = await run();
+  const { result, waits } = databaseUrl
+    ? await sampleWaits(databaseUrl, run)
+    : { result: await run(), waits: null as WaitShares | null };
   const serverMs = cpuMsOf(server.child.pid!) - serverBefore;
   const postgresMs = postgresCpu() - pgBefore;
   const { user, system } = process.cpuUsage(loadBefore);
+  const machine = machineCpuMs();
   const perThousand = (ms: number) => (ms / 1000 / Math.max(result.accepted, 1)) * 1000;
   return {
     ...result,
     serverCpuPer1000: perThousand(serverMs),
     postgresCpuPer1000: perThousand(postgresMs),
     loadCpuPer1000: perThousand((user + system) / 1000),
+    machineBusy: (machine.busy - machineBefore.busy) / Math.max(machine.total - machineBefore.total, 1),
+    waits,
   };
 }
 
@@ -94,8 +101,10 @@ function report(label: string, result: Awaited<ReturnType<typeof measured>>) {
     `  ${label}: ${Math.round(rate).toLocaleString('en')} bets/s accepted (${result.refused} refused), ` +
       `p50 ${percentile(result.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms, ` +
       `max ${percentile(result.latenciesMs, 100).toFixed(1)} ms; CPU s per 1,000 bets: server ${result.serverCpuPer1000.toFixed(2)}, ` +
-      `PostgreSQL ${result.postgresCpuPer1000.toFixed(2)}, load generator ${result.loadCpuPer1000.toFixed(2)}`,
+      `PostgreSQL ${result.postgresCpuPer1000.toFixed(2)}, load generator ${result.loadCpuPer1000.toFixed(2)}; ` +
+      `machine busy ${Math.round(result.machineBusy * 100)}%`,
   );
+  if (result.waits) console.log(`    PostgreSQL backends on bets: ${describeWaits(result.waits)}`);
   return rate;
 }
 
