@@ -221,6 +221,15 @@ describeEachDatabase('ledger', (t) => {
     await expect(
       sql`delete from ledger_transactions where id = ${transactionId}`.execute(db),
     ).rejects.toThrow(/immutable/);
+    // Reversing twice is refused by the database too, past the wallet's own check (rolled back: no postings).
+    const reversal = sql`insert into ledger_transactions (kind, reverses_id, created_at)
+      values ('reversal', ${transactionId}, now())`;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await reversal.execute(trx);
+        await reversal.execute(trx);
+      }),
+    ).rejects.toThrow(/ledger_transactions_reversal_uq/);
   });
 
   it('converts between a player’s accounts at the coefficients, truncating, each currency summing to zero', async () => {
