@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The unique index on ledger_transactions.reverses_id holds only reversals. As a unique constraint it held an
  * entry for every transaction, almost all of them null (every bet, payout and deposit): an index insert and
- * its WAL for nothing, and an index as large as the table. Uniqueness among reversals, the backstop against
+ * its WAL for nothing, and an index as large as the primary key. Uniqueness among reversals, the backstop against
  * reversing a transaction twice, is the same; lookups by reverses_id (`= id`) imply not null, so they use it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
