@@ -13,7 +13,7 @@ import { checkLedger } from '../../apps/server/src/modules/wallet/check/ledger-c
 import { openPostgres } from '../../apps/server/src/platform/db/create-database';
 import { forkEntry, nextEvent, stopChild } from '../live-push/bench-process';
 import type { BetsFixture } from './bets-bench-fixture';
-import { backendPids, cpuMsOf, endedChildrenCpuMs, machineCpuMs } from './cpu-time';
+import { cpuMsOf, endedChildrenCpuMs, machineCpuMs, postgresCpuMs } from './cpu-time';
 import { closedLoop, openLoop, percentile, type BetRequestSource, type LoadResult } from './http-load';
 import { runPgbenchScript } from '../shared/pgbench';
 import { LONE_BET_BATCHES } from '../../apps/server/src/modules/betting/placement/coupon-acceptor';
@@ -67,10 +67,9 @@ function bets(fixture: BetsFixture): BetRequestSource {
   };
 }
 
-/** A load with the CPU the server process and its PostgreSQL backends (none for PGlite) spent on it. */
+/** A load with the CPU the server process and PostgreSQL (none for PGlite) spent on it. */
 async function measured(server: Server, run: () => Promise<LoadResult>, databaseUrl?: string) {
-  const backends = databaseUrl ? await backendPids(databaseUrl) : [];
-  const postgresCpu = () => backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  const postgresCpu = () => (databaseUrl ? postgresCpuMs() : 0);
   const [serverBefore, pgBefore, loadBefore, machineBefore] = [
     cpuMsOf(server.child.pid!),
     postgresCpu(),
