@@ -1,6 +1,7 @@
+import { BET_PLACE_VALUES } from '../../apps/server/src/modules/betting/placement/bet-writer.repository';
 import type { RecordedQuery } from './sql-recorder';
 
-/** What varies between bets in pgbench: the player (their ids are consecutive), the session, the betGUID. */
+/** What varies between bets in pgbench: the player (their ids are consecutive) and the betGUID. */
 export interface PgbenchIds {
   readonly userIds: readonly number[];
   readonly accountIds: readonly number[];
@@ -24,25 +25,27 @@ function literal(value: unknown): string {
   return `E'${escaped}'`;
 }
 
-/** A recorded statement as pgbench text, its player's values as the variables `:user<suffix>`, `:account<suffix>`. */
-function rendered(query: RecordedQuery, ids: PgbenchIds, suffix: string): string {
+/** A recorded parameter as pgbench text, its player's values as the variables `:user<suffix>`, `:account<suffix>`. */
+function renderedValue(value: unknown, ids: PgbenchIds, suffix: string): string {
   const user = `:user${suffix}`;
   const account = `:account${suffix}`;
+  if (value === ids.sample.userId) return user;
+  if (value === ids.sample.accountId) return account;
+  if (value === ids.sample.betGuid) return 'md5(random()::text)';
+  if (typeof value === 'string' && value.includes(`"bet_guid":"${ids.sample.betGuid}"`))
+    // The bet as JSON (bet_accept's argument): the same, for the player and with the betGUID of this run.
+    return `(${literal(value)}::jsonb || jsonb_build_object('user_id', ${user}::int, 'account_id', ${account}::int, 'wallet_account_id', ${account}::int, 'bet_guid', md5(random()::text)))`;
+  if (Array.isArray(value) && value.includes(ids.sample.accountId))
+    return `ARRAY[${value.map((v) => (v === ids.sample.accountId ? account : literal(v))).join(', ')}]`;
+  return literal(value);
+}
+
+/** A recorded statement as pgbench text. */
+function rendered(query: RecordedQuery, ids: PgbenchIds, suffix: string): string {
   return query.text
-    .replace(/\$(\d+)/g, (_match, index: string) => {
-      const value = query.values[Number(index) - 1];
-      if (value === ids.sample.userId) return user;
-      if (value === ids.sample.accountId) return account;
-      if (value === ids.sample.betGuid) return 'md5(random()::text)';
-      if (typeof value === 'string' && value.includes(`"bet_guid":"${ids.sample.betGuid}"`))
-        // The bet as JSON (bet_accept's argument): the same, for the player and with the betGUID of this run.
-        return `(${literal(value)}::jsonb || jsonb_build_object('user_id', ${user}::int, 'account_id', ${account}::int, 'wallet_account_id', ${account}::int, 'bet_guid', md5(random()::text)))`;
-      if (typeof value === 'string' && /^[0-9a-f]{64}$/.test(value))
-        return `(select token_hash from sessions where user_id = ${user} limit 1)`;
-      if (Array.isArray(value) && value.includes(ids.sample.accountId))
-        return `ARRAY[${value.map((v) => (v === ids.sample.accountId ? account : literal(v))).join(', ')}]`;
-      return literal(value);
-    })
+    .replace(/\$(\d+)/g, (_match, index: string) =>
+      renderedValue(query.values[Number(index) - 1], ids, suffix),
+    )
     .replace(/;\s*$/, '');
 }
 
@@ -57,8 +60,9 @@ function drawPlayer(ids: PgbenchIds, suffix: string, offset: number, count: numb
 
 /**
  * The recorded statements of one bet as a pgbench script: the same text, parameters written as literals,
- * except the player (a random one of the bench's), their session (looked up by user id, since pgbench cannot
- * hash a token) and the betGUID (random), so every transaction is a new bet of some player.
+ * except the player (a random one of the bench's) and the betGUID (random), so every transaction is a new bet
+ * of some player. The session checked stays the recorded one, live like every player's: bet_place checks that
+ * a session is live, the server having taken the player from it.
  */
 export function pgbenchScript(queries: readonly RecordedQuery[], ids: PgbenchIds): string {
   return [
@@ -69,17 +73,30 @@ export function pgbenchScript(queries: readonly RecordedQuery[], ids: PgbenchIds
 }
 
 /**
- * `size` bets in one statement: the recorded bet's statement `size` times, joined by `union all`, each for a
- * player of its own slice of the players, so statements lock accounts in one order and do not deadlock. What
- * the database does for bets that come in batches, to set beside the server's batches (bet_place_many).
+ * `size` bets in one statement, as the server sends the bets that wait for one: bet_place_many (migrations
+ * 0104, 0106) with the recorded bet's arguments `size` times, each for a player of its own slice of the
+ * players (so the batch's accounts differ and statements lock them in one order).
  */
 export function pgbenchBatchScript(queries: readonly RecordedQuery[], ids: PgbenchIds, size: number): string {
-  if (queries.length !== 1) throw new Error('a batch needs a bet of one statement');
+  const [query] = queries;
+  if (queries.length !== 1 || !query?.text.includes('from bet_place('))
+    throw new Error('a batch needs a bet of one statement, bet_place');
   const slice = Math.floor(ids.userIds.length / size);
   const bets = Array.from({ length: size }, (_, i) => String(i));
+  const item = (suffix: string) =>
+    `jsonb_build_object(${BET_PLACE_VALUES.map((name, i) => {
+      const value = query.values[i];
+      const text = renderedValue(value, ids, suffix);
+      // A pgbench variable goes as a parameter, untyped in jsonb_build_object; the JSON arguments (the legs)
+      // are JSON in an item, not strings.
+      if (text.startsWith(':')) return `'${name}', ${text}::int`;
+      const json = typeof value === 'string' && /^[[{]/.test(value) && !text.startsWith('(');
+      return `'${name}', ${json ? `${text}::jsonb` : text}`;
+    }).join(', ')})`;
   return [
     ...bets.flatMap((suffix, i) => drawPlayer(ids, suffix, i * slice, slice)),
-    `${bets.map((suffix) => `(${rendered(queries[0]!, ids, suffix)})`).join('\nunion all\n')};`,
+    // A batch with a bet not written stops pgbench (division by zero): every bet counted must be a bet.
+    `select 1 / (count(*) filter (where bet_id > 0) = ${size})::int from bet_place_many(jsonb_build_array(\n${bets.map(item).join(',\n')}));`,
     '',
   ].join('\n');
 }

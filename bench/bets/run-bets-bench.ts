@@ -222,7 +222,7 @@ async function postgresPhase() {
       batchSize,
     );
     console.log(
-      `  pgbench, ${batchSize} of these bets a statement (union all), ${LONE_BET_BATCHES.inFlight} clients: ${Math.round(batched.bets).toLocaleString('en')} bets/s`,
+      `  pgbench, ${batchSize} of these bets a statement (bet_place_many), ${LONE_BET_BATCHES.inFlight} clients: ${Math.round(batched.bets).toLocaleString('en')} bets/s`,
     );
     await stopChild(server.child);
     await assertLedger(url.toString());

@@ -115,7 +115,8 @@ function staleOnLock(error: unknown): { readonly kind: 'stale' } {
   throw error;
 }
 
-const BET_PLACE_VALUES = [
+/** bet_place's arguments in order; bet_place_many's items have them by these names. */
+export const BET_PLACE_VALUES = [
   'session',
   'touchAfterMs',
   'games',
