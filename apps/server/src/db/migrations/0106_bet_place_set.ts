@@ -6,19 +6,20 @@ import { sql, type Kysely } from 'kysely';
  * Run one by one (migration 0104), every bet paid for its ten statements' executor start-up, its custom plan for
  * the feed fence, the parsing of its tables' CHECK constraints (PostgreSQL reads them again for each statement
  * that writes a row) and a subtransaction: most of the backend's time for a bet. bet_place_set writes a batch
- * whose bets pay from different accounts in three statements: the feed fence (share locks, no wait), the
- * paying accounts locked in id order, then one statement with the checks of bet_place for every bet (the
- * session as session_check decides it, the active account, the fence's sequence, the betGUID not used yet) and
- * the writes of those that pass: the stakes, the bets and legs, the ledger transactions and postings. Its
- * answers are bet_place's: -3, -2, -1, 0, the bet's id with the balance, or failure SB001 when the account
- * cannot pay.
+ * whose bets pay from different accounts in three statements: the feed fence (share locks on the games, skipping
+ * those the trading engine holds at that moment), the paying accounts locked in id order, then one statement with
+ * the checks of bet_place for every bet (the session as session_check decides it, the active account, the
+ * fence's sequence on games it locked, the betGUID not used yet) and the writes of those that pass: the stakes,
+ * the bets and legs, the ledger transactions and postings. Its answers are bet_place's: -3, -2, -1, 0, the bet's
+ * id with the balance, or failure SB001 when the account cannot pay. A bet on a game the engine holds gets -1
+ * (a newer view), the answer a bet placed alone gets when its fence cannot wait (55P03).
  *
  * bet_place_many splits a batch into rounds, a paying account's first bet in the first round, its second in the
  * second, and so on, so each round's accounts differ and a later bet of an account sees the earlier one, as in
- * the one-by-one order. Anything unusual (a game the engine holds, a betGUID another statement wrote meanwhile,
- * a deadlock) undoes the rounds and places the batch one bet at a time as before (bet_place_each, the old
- * bet_place_many), where each bet fails alone. One difference: a bet refused for its stake (SB001) still counts
- * as its session's activity (last_seen_at), as a refused bet does when it is placed alone in bet_place_each.
+ * the one-by-one order. Anything unusual (a betGUID another statement wrote meanwhile, a deadlock) undoes the
+ * rounds and places the batch one bet at a time as before (bet_place_each, the old bet_place_many), where each
+ * bet fails alone. One difference from one by one: a bet refused for its stake (SB001) still counts as its
+ * session's activity (last_seen_at moves on), which the refusal undid there.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter function bet_place_many(jsonb) rename to bet_place_each`.execute(db);
@@ -29,11 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       v_sound boolean;
       v_placed jsonb;
+      v_fenced integer[];
     begin
-      perform 1 from feed_games
-      where id = any(array(select jsonb_array_elements_text(e->'games')::integer
-        from jsonb_array_elements(p_items) e))
-      order by id for share nowait;
+      select array_agg(g.id) into v_fenced from (
+        select id from feed_games
+        where id = any(array(select jsonb_array_elements_text(e->'games')::integer
+          from jsonb_array_elements(p_items) e))
+        order by id for share skip locked
+      ) g;
       perform 1 from ledger_accounts
       where id = any(array(select (e->>'account')::integer from jsonb_array_elements(p_items) e))
       order by id for update;
@@ -72,6 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               offset 0) then -2
             when (select count(*) from feed_games g
               where g.id = any(array(select jsonb_array_elements_text(i.a->'games')::integer))
+                and g.id = any(v_fenced)
                 and g.seq <= (i.a->>'viewSeq')::bigint) <> jsonb_array_length(i.a->'games') then -1
             when exists (select 1 from bets b where b.user_id = (i.bet).user_id
               and b.bet_guid = (i.bet).bet_guid and b.group_index = (i.bet).group_index offset 0) then 0

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp } from '../../../../test/harness/test-app';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../../../test/harness/test-app';
+import { databaseUrl } from '../../../../test/harness/test-env';
 import type { Database } from '../../../db/database';
 import type { FeedGame } from '../../feed/feed-model';
 import {
@@ -217,3 +219,49 @@ describeEachDatabase(
   },
   BETTING_APP,
 );
+
+/** A bet's id from MakeBetWeb: a single of 1.00 on `on` by `who`. */
+async function placedBet(t: TestApp, who: Bettor, on: FeedGame): Promise<number> {
+  const answer = await betAs(t, who.cookie, { Events: [leg(on)], Vid: 0, Summ: 1, CheckCf: 2 });
+  return valueOf<{ Id: number }>(answer).Id;
+}
+
+describe('bet_place_many beside the trading engine [postgres]', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', BETTING_APP);
+    await configure(t, {});
+  });
+
+  afterAll(() => t.close());
+
+  it('answers a bet on a game the engine holds with a newer view, in rounds, and places the others', async () => {
+    const db = t.app.ctx.db;
+    const [free, held] = await Promise.all([game(t, { startInSec: 3600 }), game(t, { startInSec: 3600 })]);
+    const [onFree, onHeld] = await Promise.all([
+      placedBet(t, await bettor(t, 10), free),
+      placedBet(t, await bettor(t, 10), held),
+    ]);
+    const [one, other] = await Promise.all([bettor(t, 10), bettor(t, 10)]);
+    const items = [
+      await itemLike(db, onFree, one, { guid: 'beside-free' }),
+      await itemLike(db, onHeld, other, { guid: 'beside-held' }),
+    ];
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+    const engine = new pg.Client({ connectionString: databaseUrl(rows[0]!.name) });
+    await engine.connect();
+    await engine.query('begin');
+    await engine.query('select 1 from feed_games where id = $1 for update', [held.id]);
+
+    const answers = await inRounds(db, items);
+    await engine.query('commit');
+    await engine.end();
+
+    expect(Number(answers[0]!.bet_id)).toBeGreaterThan(0);
+    expect(answers[1]!.bet_id).toBe('-1');
+    expect(answers.map((answer) => answer.failure)).toEqual([null, null]);
+    expect([await balanceOf(t, one.accountId), await balanceOf(t, other.accountId)]).toEqual([9, 10]);
+    await ledgerIsSound(t);
+  }, 30_000);
+});
