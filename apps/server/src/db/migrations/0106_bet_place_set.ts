@@ -3,23 +3,23 @@ import { sql, type Kysely } from 'kysely';
 /**
  * bet_place_many places a batch's bets a few statements at a time instead of one bet_place each.
  *
- * Run one by one (migration 0104), every bet paid for its ten statements' executor start-up, its custom plan for
- * the feed fence, the parsing of its tables' CHECK constraints (PostgreSQL reads them again for each statement
- * that writes a row) and a subtransaction: most of the backend's time for a bet. bet_place_set writes a batch
- * whose bets pay from different accounts in three statements: the feed fence (share locks on the games, skipping
- * those the trading engine holds at that moment), the paying accounts locked in id order, then one statement with
- * the checks of bet_place for every bet (the session as session_check decides it, the active account, the
- * fence's sequence on games it locked, the betGUID not used yet) and the writes of those that pass: the stakes,
- * the bets and legs, the ledger transactions and postings. Its answers are bet_place's: -3, -2, -1, 0, the bet's
- * id with the balance, or failure SB001 when the account cannot pay. A bet on a game the engine holds gets -1
- * (a newer view), the answer a bet placed alone gets when its fence cannot wait (55P03).
+ * Run one by one (migration 0104), every bet paid for its ten statements' executor start-up, its custom plan for the
+ * feed fence, the parsing of its tables' CHECK constraints (PostgreSQL reads them again for each statement that
+ * writes a row) and a subtransaction: most of the backend's time for a bet. bet_place_set(p_items, p_ns) writes the
+ * bets of p_items at the indexes p_ns, which pay from different accounts, in three statements: the feed fence (share
+ * locks on the games, skipping those the trading engine holds at that moment), the paying accounts locked in id
+ * order, then one statement with the checks of bet_place for every bet (the session as session_check decides it, the
+ * active account, the fence's sequence on games it locked, the betGUID not used yet) and the writes of those that
+ * pass: the stakes, the bets and legs, the ledger transactions and postings. Its answers are bet_place's: -3, -2,
+ * -1, 0, the bet's id with the balance, or failure SB001 when the account cannot pay. A bet on a game the engine
+ * holds gets -1 (a newer view), the answer a bet placed alone gets when its fence cannot wait (55P03).
  *
  * bet_place_many splits a batch into rounds, a paying account's first bet in the first round, its second in the
- * second, and so on, so each round's accounts differ and a later bet of an account sees the earlier one, as in
- * the one-by-one order. Anything unusual (a betGUID another statement wrote meanwhile, a deadlock) undoes the
- * rounds and places the batch one bet at a time as before (bet_place_each, the old bet_place_many), where each
- * bet fails alone. One difference from one by one: a bet refused for its stake (SB001) still counts as its
- * session's activity (last_seen_at moves on), which the refusal undid there.
+ * second, and so on, so each round's accounts differ and a later bet of an account sees the earlier one, as in the
+ * one-by-one order. Anything unusual (a betGUID another statement wrote meanwhile, a deadlock) undoes the rounds and
+ * places the batch one bet at a time as before (bet_place_each, the old bet_place_many), where each bet fails alone.
+ * One difference from one by one: a bet refused for its stake (SB001) still counts as its session's activity
+ * (last_seen_at moves on), which the refusal undid there.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter function bet_place_many(jsonb) rename to bet_place_each`.execute(db);
@@ -34,19 +34,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       select array_agg(g.id) into v_fenced from (
         select id from feed_games
-        where id = any(array(select jsonb_array_elements_text(e->'games')::integer
-          from jsonb_array_elements(p_items) e))
+        where id = any(array(select jsonb_array_elements_text(p_items->n->'games')::integer
+          from unnest(p_ns) n))
         order by id for share skip locked
       ) g;
       perform 1 from ledger_accounts
-      where id = any(array(select (e->>'account')::integer from jsonb_array_elements(p_items) e))
+      where id = any(array(select (p_items->n->>'account')::integer from unnest(p_ns) n))
       order by id for update;
       with items as (
-        select p_ns[e.ordinality] as n, e.value as a, r as bet,
-          (e.value->>'session')::uuid as session, (e.value->>'at')::timestamptz as at,
-          (e.value->>'account')::integer as account, (e.value->>'delta')::bigint as delta
-        from jsonb_array_elements(p_items) with ordinality e,
-          jsonb_populate_record(null::bets, e.value->'bet') r
+        select x.n, x.a, r as bet, (x.a->>'session')::uuid as session, (x.a->>'at')::timestamptz as at,
+          (x.a->>'account')::integer as account, (x.a->>'delta')::bigint as delta
+        from (select n, p_items->n as a from unnest(p_ns) n) x,
+          jsonb_populate_record(null::bets, x.a->'bet') r
       ),
       sessions_seen as (
         select i.n, i.session, i.at, s.last_seen_at, (i.a->>'touchAfterMs')::integer as touch_after_ms
@@ -152,16 +151,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       begin
         for v_round in
-          select jsonb_agg(r.item order by r.at_index) as items, array_agg(r.at_index order by r.at_index) as ns
+          select array_agg(r.at_index order by r.at_index) as ns
           from (
-            select e.value as item, (e.ordinality - 1)::integer as at_index,
+            select (e.ordinality - 1)::integer as at_index,
               row_number() over (partition by e.value->>'account' order by e.ordinality) as round
             from jsonb_array_elements(p_items) with ordinality as e
           ) r
           group by r.round
           order by r.round
         loop
-          v_placed := v_placed || bet_place_set(v_round.items, v_round.ns);
+          v_placed := v_placed || bet_place_set(p_items, v_round.ns);
         end loop;
       exception when others then
         return query select * from bet_place_each(p_items);
