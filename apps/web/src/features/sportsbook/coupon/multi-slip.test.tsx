@@ -80,6 +80,18 @@ const bodiesOf = (server: ReturnType<typeof mockServer>, path: string) =>
 const pickStake = (selection: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^Stake on ${selection} `) });
 
+/**
+ * Types the same stake for all and waits until the first pick shows it. On CI's busy machine a change made as
+ * soon as the field appeared once left every pick empty (the slip was still rendering afresh while loading), so
+ * the change is made again until it shows.
+ */
+async function typeSameStake(value: string) {
+  await waitFor(async () => {
+    fireEvent.change(await sameStake(), { target: { value } });
+    expect((screen.getAllByRole('textbox', { name: /^Stake on / })[0] as HTMLInputElement).value).toBe(value);
+  });
+}
+
 describe('singles at once in the bet slip', () => {
   beforeEach(() => {
     useCouponSelections.setState({ selections: [pick(1, 1.5, 'Home'), pick(2, 2, 'Away')] });
@@ -101,7 +113,7 @@ describe('singles at once in the bet slip', () => {
           betGUID: 'g',
         }),
     });
-    fireEvent.change(await sameStake(), { target: { value: '2' } });
+    await typeSameStake('2');
     expect(screen.getByRole('radio', { name: 'Singles' }).getAttribute('aria-checked')).toBe('true');
     expect((pickStake('Home') as HTMLInputElement).value).toBe('2');
     expect((pickStake('Away') as HTMLInputElement).value).toBe('2');
@@ -140,7 +152,7 @@ describe('singles at once in the bet slip', () => {
       [`POST ${LIVEBET}/Secure/MakeBetWeb`]: () =>
         envelope({ minBet: 0.2, GroupIndex: 1 }, 105593, 'The stake is below the minimum'),
     });
-    fireEvent.change(await sameStake(), { target: { value: '1' } });
+    await typeSameStake('1');
     await waitFor(() => expect(screen.getByTestId('coupon-possible-win').textContent).toBe('3.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 bets' }));
     await waitFor(() => expect(pickStake('Away').getAttribute('aria-invalid')).toBe('true'));
@@ -169,7 +181,7 @@ describe('singles at once in the bet slip', () => {
     useCouponSelections.setState({
       selections: Array.from({ length: 21 }, (_, index) => pick(index + 1, 2, `Pick ${index + 1}`)),
     });
-    fireEvent.change(await sameStake(), { target: { value: '1' } });
+    await typeSameStake('1');
     expect(
       screen.getByText('At most 20 selections can be placed as singles at once (21 now)'),
     ).not.toBeNull();
