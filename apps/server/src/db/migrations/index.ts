@@ -31,6 +31,7 @@ import * as m0103 from './0103_bet_session_check';
 import * as m0104 from './0104_bet_place_many';
 import * as m0105 from './0105_ledger_reversal_index';
 import * as m0106 from './0106_bet_place_set';
+import * as m0107 from './0107_bet_place_set_generic_plan';
 
 /** Every migration in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0104_bet_place_many': m0104,
   '0105_ledger_reversal_index': m0105,
   '0106_bet_place_set': m0106,
+  '0107_bet_place_set_generic_plan': m0107,
 };

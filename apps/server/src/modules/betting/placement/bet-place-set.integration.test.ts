@@ -216,6 +216,13 @@ describeEachDatabase(
       expect(await balanceOf(app, other!.accountId)).toBe(10);
       await ledgerIsSound(app);
     });
+
+    it('keeps one plan for its rounds whatever their size (migration 0107)', async () => {
+      const { rows } = await sql<{ config: string[] | null }>`
+        select proconfig as config from pg_proc
+        where oid = 'bet_place_set(jsonb, integer[])'::regprocedure`.execute(db());
+      expect(rows[0]!.config).toContain('plan_cache_mode=force_generic_plan');
+    });
   },
   BETTING_APP,
 );
