@@ -45,18 +45,6 @@ describe('StatementBatcher', () => {
     expect(await Promise.all(calls)).toEqual([10, 20, 30, 40]);
   });
 
-  it('sends the calls that waited before it answers the batch that freed their place', async () => {
-    const { batches, run } = gatedRunner();
-    const batcher = new StatementBatcher(run, { inFlight: 1, size: 10 });
-    const first = batcher.submit(1);
-    const waited = [2, 3].map((item) => batcher.submit(item));
-    const sentWhenAnswered = first.then(() => batches.map((batch) => batch.items));
-    batches[0]!.answer();
-    expect(await sentWhenAnswered).toEqual([[1], [2, 3]]);
-    batches[1]!.answer();
-    expect(await Promise.all(waited)).toEqual([20, 30]);
-  });
-
   it('takes at most `size` calls a batch', async () => {
     const { batches, run } = gatedRunner();
     const batcher = new StatementBatcher(run, { inFlight: 1, size: 2 });

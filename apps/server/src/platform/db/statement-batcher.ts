@@ -39,35 +39,25 @@ export class StatementBatcher<I, O> {
 
   private startBatches(): void {
     while (this.running < this.limits.inFlight && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.limits.size);
       this.running++;
-      void this.runBatch(this.waiting.splice(0, this.limits.size));
+      void this.runBatch(batch).finally(() => {
+        this.running--;
+        this.startBatches();
+      });
     }
   }
 
   private async runBatch(batch: readonly Waiting<I, O>[]): Promise<void> {
-    const outcome = await this.run(batch.map((call) => call.item)).then(
-      (answers) => ({ answers }),
-      (error: unknown) => ({ error }),
-    );
-    this.running--;
-    // The calls that waited go to the database before this batch's calls are answered: answering them (the rest
-    // of each request, its response written) holds the event loop for a while, and the database would sit idle.
-    this.startBatches();
-    setImmediate(() => answer(batch, outcome));
+    try {
+      const answers = await this.run(batch.map((call) => call.item));
+      batch.forEach((call, index) => {
+        const answer = answers[index]!;
+        if (answer.ok) call.resolve(answer.value);
+        else call.reject(answer.error);
+      });
+    } catch (error) {
+      for (const call of batch) call.reject(error);
+    }
   }
-}
-
-function answer<I, O>(
-  batch: readonly Waiting<I, O>[],
-  outcome: { readonly answers: readonly Settled<O>[] } | { readonly error: unknown },
-): void {
-  if ('error' in outcome) {
-    for (const call of batch) call.reject(outcome.error);
-    return;
-  }
-  batch.forEach((call, index) => {
-    const settled = outcome.answers[index]!;
-    if (settled.ok) call.resolve(settled.value);
-    else call.reject(settled.error);
-  });
 }
