@@ -7,6 +7,8 @@ export interface LoadResult {
   readonly seconds: number;
   /** Latencies in ms, from the scheduled send (open loop) or the send (closed loop). */
   readonly latenciesMs: number[];
+  /** Open loop: the p99 of the requests due in each second, so a slow episode shows apart from a slow run. */
+  readonly p99BySecondMs?: number[];
 }
 
 export interface BetRequestSource {
@@ -71,6 +73,7 @@ export async function openLoop(
   const pool = new ConnectionPool(port, options.connections);
   const total = Math.round(options.rate * options.seconds);
   const latenciesMs: number[] = [];
+  const bySecond: number[][] = [];
   let accepted = 0;
   let refused = 0;
   const started = performance.now();
@@ -86,7 +89,9 @@ export async function openLoop(
           pool
             .use((connection) => send(connection, source))
             .then((ok) => {
-              latenciesMs.push(performance.now() - due);
+              const latency = performance.now() - due;
+              latenciesMs.push(latency);
+              (bySecond[Math.floor((due - started) / 1000)] ??= []).push(latency);
               if (ok) accepted += 1;
               else refused += 1;
             }),
@@ -100,7 +105,14 @@ export async function openLoop(
   });
   await Promise.all(pending);
   pool.close();
-  return { sent: total, accepted, refused, seconds: (performance.now() - started) / 1000, latenciesMs };
+  return {
+    sent: total,
+    accepted,
+    refused,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs,
+    p99BySecondMs: bySecond.map((latencies) => percentile(latencies, 99)),
+  };
 }
 
 /** Closed loop: `connections` clients, each sending its next bet when the last is answered, for `seconds`. */

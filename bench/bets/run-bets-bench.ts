@@ -103,6 +103,8 @@ function report(label: string, result: Awaited<ReturnType<typeof measured>>) {
       `PostgreSQL ${result.postgresCpuPer1000.toFixed(2)}, load generator ${result.loadCpuPer1000.toFixed(2)}; ` +
       `machine busy ${Math.round(result.machineBusy * 100)}%`,
   );
+  if (result.p99BySecondMs)
+    console.log(`    p99 by second: ${result.p99BySecondMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   if (result.waits) console.log(`    PostgreSQL backends on bets: ${describeWaits(result.waits)}`);
   return rate;
 }
