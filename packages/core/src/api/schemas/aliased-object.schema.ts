@@ -37,18 +37,31 @@ export function aliasedObject<F extends Record<string, AliasedField>, R extends 
       shape[alias] = field.schema.nullish().meta({ description: `alias of ${name}`, 'x-alias-of': name });
     }
   }
+  // Worked out once: this transform runs on every bet request, so it must not rebuild these per call.
+  const known = new Set([...Object.keys(fields), ...aliasNames]);
+  const lookups = Object.entries(fields).map(([name, field]) => ({ name, keys: [name, ...field.aliases] }));
   return z.looseObject(shape).transform((input, ctx) => {
     const output: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) {
-      if (!(key in fields) && !aliasNames.has(key)) output[key] = value;
-    }
-    for (const [name, field] of Object.entries(fields)) {
-      const value = [name, ...field.aliases].map((key) => input[key]).find((item) => item != null);
+    for (const key of Object.keys(input)) if (!known.has(key)) output[key] = input[key];
+    for (const { name, keys } of lookups) {
+      const value = firstPresent(input, keys);
       if (value !== undefined) output[name] = value;
     }
-    const missing = required.filter((name) => output[name] === undefined);
-    for (const name of missing)
+    let complete = true;
+    for (const name of required) {
+      if (output[name] !== undefined) continue;
+      complete = false;
       ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required` });
-    return missing.length > 0 ? z.NEVER : (output as AliasedValues<F, R>);
+    }
+    return complete ? (output as AliasedValues<F, R>) : z.NEVER;
   });
+}
+
+/** The value under the first of `keys` that is neither null nor absent. */
+function firstPresent(input: Record<string, unknown>, keys: readonly string[]): unknown {
+  for (const key of keys) {
+    const value = input[key];
+    if (value != null) return value;
+  }
+  return undefined;
 }
