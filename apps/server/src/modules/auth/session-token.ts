@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** The cookie carries a random secret; the database keeps only its hash, so a leaked table opens no session. */
 export function newSessionToken(): { token: string; hash: string } {
@@ -7,5 +7,5 @@ export function newSessionToken(): { token: string; hash: string } {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CouponFields } from '../coupon/coupon-input';
 import { readLegs } from '../coupon/coupon-input';
 
@@ -18,5 +18,5 @@ export function betFingerprint(fields: CouponFields): string {
     groupSumms: fields.GroupsSumms?.map(Number) ?? null,
     vip: fields.VIPBetSumm === undefined ? null : Number(fields.VIPBetSumm),
   });
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 32);
+  return hash('sha256', canonical, 'base64url').slice(0, 32);
 }

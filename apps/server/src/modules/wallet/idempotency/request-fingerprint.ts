@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** JSON with object keys sorted at every depth, so the same parameters always give the same text. */
 function canonicalJson(value: unknown): string {
@@ -15,5 +15,5 @@ function canonicalJson(value: unknown): string {
 
 /** The request's parameters as a digest: a repeat of a key must carry the same one. */
 export function requestFingerprint(params: unknown): string {
-  return createHash('sha256').update(canonicalJson(params)).digest('hex');
+  return hash('sha256', canonicalJson(params), 'hex');
 }
