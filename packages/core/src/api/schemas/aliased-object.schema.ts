@@ -47,13 +47,10 @@ export function aliasedObject<F extends Record<string, AliasedField>, R extends 
       const value = firstPresent(input, keys);
       if (value !== undefined) output[name] = value;
     }
-    let complete = true;
-    for (const name of required) {
-      if (output[name] !== undefined) continue;
-      complete = false;
+    const missing = required.filter((name) => output[name] === undefined);
+    for (const name of missing)
       ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required` });
-    }
-    return complete ? (output as AliasedValues<F, R>) : z.NEVER;
+    return missing.length > 0 ? z.NEVER : (output as AliasedValues<F, R>);
   });
 }
 
